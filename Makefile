@@ -1,0 +1,60 @@
+# The two commands in the README: `make run` and `make test`.
+# Everything else here is a convenience around them.
+
+PYTHON ?= python3
+VENV   := .venv
+BIN    := $(VENV)/bin
+STAMP  := $(VENV)/.installed
+HOST   ?= 127.0.0.1
+PORT   ?= 8000
+
+# Strictly typed pure packages; only those that exist are checked.
+MYPY_PATHS := $(wildcard cards sheepshead/engine)
+
+.DEFAULT_GOAL := help
+.PHONY: help install run test lint typecheck pytest bench migrate clean
+
+help:
+	@echo "make run        serve the site on http://$(HOST):$(PORT) (embedded defaults)"
+	@echo "make test       ruff, mypy and the whole pytest suite"
+	@echo "make lint       ruff only;  make typecheck  mypy only;  make pytest  tests only"
+	@echo "make bench      engine benchmark"
+	@echo "make clean      remove the virtualenv and caches (keeps db.sqlite3)"
+
+$(BIN)/python:
+	$(PYTHON) -m venv $(VENV)
+
+# Reinstall only when pyproject.toml changes.
+$(STAMP): pyproject.toml | $(BIN)/python
+	$(BIN)/python -m pip install --quiet -e '.[dev]'
+	@touch $@
+
+install: $(STAMP)
+
+migrate: $(STAMP)
+	$(BIN)/python manage.py migrate --noinput
+
+run: migrate
+	$(BIN)/daphne -b $(HOST) -p $(PORT) config.asgi:application
+
+lint: $(STAMP)
+	$(BIN)/ruff check .
+
+typecheck: $(STAMP)
+ifeq ($(strip $(MYPY_PATHS)),)
+	@echo "mypy: no strictly typed packages yet (cards/, sheepshead/engine/), skipping"
+else
+	$(BIN)/mypy $(MYPY_PATHS)
+endif
+
+pytest: $(STAMP)
+	$(BIN)/pytest -n auto
+
+test: lint typecheck pytest
+
+bench: $(STAMP)
+	$(BIN)/python -m sheepshead.engine.bench
+
+clean:
+	rm -rf $(VENV) .pytest_cache .mypy_cache .ruff_cache staticfiles build *.egg-info
+	find . -name __pycache__ -type d -prune -exec rm -rf {} +

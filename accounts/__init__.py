@@ -1,0 +1,1 @@
+"""Guests without signup, nicknames, and optional accounts that claim guest results."""

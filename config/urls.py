@@ -1,0 +1,12 @@
+"""Site URLs."""
+
+from django.contrib import admin
+from django.urls import path
+
+from config import views
+
+urlpatterns = [
+    path("", views.home, name="home"),
+    path("healthz", views.healthz, name="healthz"),
+    path("admin/", admin.site.urls),
+]

@@ -1,0 +1,1 @@
+"""Daily challenges, results, rankings and their periodic tasks."""

@@ -1,0 +1,7 @@
+from django.apps import AppConfig
+
+
+class TablesConfig(AppConfig):
+    default_auto_field = "django.db.models.BigAutoField"
+    name = "tables"
+    verbose_name = "Tables"

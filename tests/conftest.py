@@ -1,0 +1,37 @@
+"""Suite-wide pytest configuration.
+
+Tests marked ``needs_services`` skip when DATABASE_URL / REDIS_URL are absent, so the suite runs
+anywhere. CI sets REQUIRE_SERVICES=1, and then such a skip is turned into a failure: a service
+test that did not run must never look green.
+"""
+
+from __future__ import annotations
+
+import os
+from collections.abc import Generator
+from typing import Any
+
+import pytest
+
+
+def services_required() -> bool:
+    return os.environ.get("REQUIRE_SERVICES", "").strip().lower() not in ("", "0", "false", "no")
+
+
+@pytest.hookimpl(hookwrapper=True)
+def pytest_runtest_makereport(
+    item: pytest.Item, call: pytest.CallInfo[None]
+) -> Generator[None, Any, None]:
+    outcome = yield
+    report: pytest.TestReport = outcome.get_result()
+    if (
+        report.skipped
+        and services_required()
+        and item.get_closest_marker("needs_services") is not None
+        and not hasattr(report, "wasxfail")
+    ):
+        reason = report.longrepr[2] if isinstance(report.longrepr, tuple) else report.longrepr
+        report.outcome = "failed"
+        report.longrepr = (
+            f"REQUIRE_SERVICES is set, but this needs_services test was skipped: {reason}"
+        )

@@ -1,0 +1,29 @@
+from django.test import Client
+from django.urls import reverse
+
+
+def test_home_shows_lobby(client: Client) -> None:
+    response = client.get(reverse("home"))
+    assert response.status_code == 200
+    body = response.content.decode()
+    assert "Sheepshead" in body
+    assert "New game" in body
+    assert 'name="viewport"' in body
+    assert "css/site.css" in body
+
+
+def test_home_uses_only_local_assets(client: Client) -> None:
+    body = client.get("/").content.decode()
+    assert "http://" not in body
+    assert "https://" not in body
+
+
+def test_healthz(client: Client) -> None:
+    response = client.get("/healthz")
+    assert response.status_code == 200
+    assert response.content == b"ok"
+    assert response["Content-Type"].startswith("text/plain")
+
+
+def test_home_rejects_post(client: Client) -> None:
+    assert client.post("/").status_code == 405
