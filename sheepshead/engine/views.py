@@ -1,0 +1,182 @@
+"""``view(state, seat)``: the one place where hidden information is removed.
+
+A seat sees its own hand; the blind and the bury only as the picker who took them (and
+everyone once the deal is over); the unknown card only as the picker or as the winner of the
+trick it fell in (S10); who the partner is only once the called card is played, or as the
+partner himself (S12). Everything returned is plain JSON.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from sheepshead.engine import game
+from sheepshead.engine.deck import CODES, POINTS, codes
+from sheepshead.engine.state import Deal, GameState, Phase, Trick
+
+
+def view(state: GameState, seat: int) -> dict[str, Any]:
+    """Everything ``seat`` may know about ``state``, as JSON-ready data."""
+    deal = state.deal
+    legal = [a.to_json() for a in game.legal_actions(state, seat)]
+    data: dict[str, Any] = {
+        "game": "sheepshead",
+        "seat": seat,
+        "status": "finished" if state.finished else "active",
+        "deals": state.deals,
+        "to_act": list(game.to_act(state)),
+        "legal_actions": legal,
+        "scores": [list(d.result.scores) for d in state.history if d.result],
+        "totals": list(state.totals),
+        "history": [deal_summary(d, seat) for d in state.history],
+    }
+    data.update(deal_view(deal, seat))
+    if state.finished:
+        outcome = game.outcome(state)
+        assert outcome is not None
+        best = max(outcome.scores)
+        data["result"] = {
+            "totals": list(outcome.scores),
+            "winners": [s for s in range(5) if outcome.scores[s] == best],
+            "your_total": outcome.scores[seat],
+            "your_place": 1 + sum(1 for total in outcome.scores if total > outcome.scores[seat]),
+        }
+    return data
+
+
+def deal_view(deal: Deal, seat: int) -> dict[str, Any]:
+    """The current deal as ``seat`` sees it."""
+    over = deal.phase is Phase.DONE
+    is_picker = seat == deal.picker
+    has_unknown = deal.unknown >= 0 and not game.unknown_played(deal)
+    data: dict[str, Any] = {
+        "deal": deal.number + 1,
+        "dealer": deal.dealer,
+        "phase": deal.phase.value,
+        "hand": codes(deal.hands[seat]),
+        "hand_sizes": [
+            deal.hands[s].bit_count() + (1 if s == deal.picker and has_unknown else 0)
+            for s in range(5)
+        ],
+        "passed": passed(deal),
+        "picker": deal.picker if deal.picker >= 0 else None,
+        "leaster": deal.phase is not Phase.PICK and deal.picker < 0,
+        "blind": codes(deal.blind) if over or is_picker else None,
+        "bury": codes(deal.bury) if deal.bury and (over or is_picker) else None,
+        "called": CODES[deal.called] if deal.called >= 0 else None,
+        "alone": deal.alone,
+        "with_unknown": deal.unknown >= 0,
+        "unknown": CODES[deal.unknown] if is_picker and deal.unknown >= 0 else None,
+        "unknown_in_hand": has_unknown and is_picker,
+        "partner": partner_seen_by(deal, seat),
+        "trick": trick_view(deal.trick, deal, seat) if deal.trick else None,
+        "tricks": [trick_view(t, deal, seat) for t in deal.tricks],
+        "tricks_won": [sum(1 for t in deal.tricks if t.winner == s) for s in range(5)],
+    }
+    if deal.result:
+        data["deal_result"] = result_view(deal)
+    return data
+
+
+def passed(deal: Deal) -> list[int]:
+    """Seats that passed, in order: everyone before the picker, or before the seat to pick."""
+    if deal.phase is Phase.PICK:
+        stop = deal.turn
+    elif deal.picker >= 0:
+        stop = deal.picker
+    else:
+        return [(deal.leader + i) % 5 for i in range(5)]
+    out, s = [], deal.leader
+    while s != stop:
+        out.append(s)
+        s = (s + 1) % 5
+    return out
+
+
+def partner_seen_by(deal: Deal, seat: int) -> int | None:
+    """The partner's seat if ``seat`` may know it (S12), else None."""
+    if deal.partner < 0:
+        return None
+    if seat == deal.partner or deal.phase is Phase.DONE or called_card_played(deal):
+        return deal.partner
+    return None
+
+
+def called_card_played(deal: Deal) -> bool:
+    tricks = (*deal.tricks, deal.trick) if deal.trick else deal.tricks
+    return any(deal.called in t.cards for t in tricks)
+
+
+def trick_view(trick: Trick, deal: Deal, seat: int) -> dict[str, Any]:
+    """A trick with the unknown shown face down unless ``seat`` may see it (S10)."""
+    sees_unknown = seat == deal.picker or (trick.winner >= 0 and seat == trick.winner)
+    plays = []
+    for at, card in enumerate(trick.cards):
+        hidden = at == trick.unknown_at and not sees_unknown
+        plays.append({
+            "seat": trick.seat_at(at),
+            "card": None if hidden else CODES[card],
+            "unknown": at == trick.unknown_at,
+        })
+    data: dict[str, Any] = {"leader": trick.leader, "cards": plays}
+    if trick.winner >= 0:
+        data["winner"] = trick.winner
+        hidden_points = trick.unknown_at >= 0 and not sees_unknown
+        data["points"] = None if hidden_points else sum(POINTS[c] for c in trick.cards)
+    return data
+
+
+def result_view(deal: Deal) -> dict[str, Any]:
+    """How a finished deal scored, with the reason in words (public once the deal is over)."""
+    result = deal.result
+    assert result is not None
+    data: dict[str, Any] = {
+        "scores": list(result.scores),
+        "tricks": list(result.tricks),
+        "leaster": result.leaster,
+    }
+    if result.leaster:
+        data["winner"] = result.winner if result.winner >= 0 else None
+        data["explanation"] = leaster_explanation(deal)
+    else:
+        data["side_points"] = result.side_points
+        data["defender_points"] = 120 - result.side_points
+        data["base"] = result.base
+        data["explanation"] = picker_explanation(deal)
+    return data
+
+
+def picker_explanation(deal: Deal) -> str:
+    result = deal.result
+    assert result is not None
+    b = result.base
+    side = "The picker alone" if deal.partner < 0 else "The picker's side"
+    what = {
+        1: "won",
+        2: "won with schneider (defenders 29 or fewer)",
+        3: "won every trick (schwarz)",
+        -2: "lost (60 or fewer)",
+        -4: "lost, schneidered (30 or fewer)",
+        -6: "lost without a trick (schwarz)",
+    }[b]
+    share = "×4 for the picker" if deal.partner < 0 else "×2 for the picker, ×1 for the partner"
+    return f"{side} took {result.side_points} and {what}: {abs(b)} a defender, {share}."
+
+
+def leaster_explanation(deal: Deal) -> str:
+    result = deal.result
+    assert result is not None
+    if result.winner < 0:
+        return "Leaster: the lowest score among trick-takers was tied, so nobody scores."
+    return (
+        f"Leaster: seat {result.winner} took the fewest points ({result.points[result.winner]})"
+        " among players who took a trick, and wins 1 from each other player."
+    )
+
+
+def deal_summary(deal: Deal, seat: int) -> dict[str, Any]:
+    """A finished deal for the score sheet and review."""
+    data = deal_view(deal, seat)
+    data.pop("hand")
+    data.pop("hand_sizes")
+    return data
