@@ -2,9 +2,10 @@
 
 The immutable engine builds a new state per action; a search player needs thousands of
 deals per decision. This runs a deal from any position to its scores on plain ints, with
-uniformly random legal actions, calling the same rule primitives as ``game.py`` (so a rule
-is written once). ``tests`` replay recorded playouts through ``game.apply`` to prove both
-paths agree.
+uniformly random legal actions. It calls the rule primitives of ``rules.py`` for calls, the
+S15 duties and scoring; only following suit and the trick winner (S13, S14) are inlined in
+the hot loop. ``tests/sheepshead/engine/test_playout.py`` replays recorded playouts through
+``game.apply_to_deal`` to prove both paths agree.
 """
 
 from __future__ import annotations
@@ -14,7 +15,7 @@ from collections.abc import Callable
 
 from sheepshead.engine import rules
 from sheepshead.engine.actions import ALONE, BURY, CALL, PASS, PICK, PLAY, UNKNOWN, Action
-from sheepshead.engine.deck import BIT, POINTS, SUIT_MASK, SUIT_OF, indices
+from sheepshead.engine.deck import BIT, CAN_WIN, N_CARDS, POINTS, SUIT_MASK, SUIT_OF, indices
 from sheepshead.engine.state import Deal, Phase
 
 Record = list[tuple[int, Action]]
@@ -22,6 +23,8 @@ Record = list[tuple[int, Action]]
 _PLAY = rules.play_mask
 _WINNER = rules.trick_winner
 _NO_DUTY, _PICKER_HOLD, _PARTNER_HOLD = rules.NO_DUTY, rules.PICKER_HOLD, rules.PARTNER_HOLD
+_NO_CARD = 1 << N_CARDS  # a bit weaker than every card's
+_BIT_POINTS = {1 << card: points for card, points in enumerate(POINTS)}
 _ORDER = tuple(tuple((leader + i) % 5 for i in range(5)) for leader in range(5))
 
 
@@ -32,6 +35,13 @@ def random_bit(mask: int, rand: Callable[[], float]) -> int:
         mask &= mask - 1
         k -= 1
     return mask & -mask
+
+
+def _holder(hands: list[int], bit: int) -> int:
+    seat = 0
+    while not hands[seat] & bit:
+        seat += 1
+    return seat
 
 
 def random_playout(deal: Deal, rng: random.Random, record: Record | None = None) -> tuple[int, ...]:
@@ -76,7 +86,7 @@ def random_playout(deal: Deal, rng: random.Random, record: Record | None = None)
                 record.append((picker, Action(ALONE)))
         else:
             called, needs_unknown = options[k]
-            partner = next(s for s in range(5) if hands[s] & BIT[called])
+            partner = _holder(hands, BIT[called])
             phase = Phase.UNKNOWN if needs_unknown else Phase.PLAY
             if record is not None:
                 record.append((picker, Action(CALL, (called,))))
@@ -105,33 +115,45 @@ def random_playout(deal: Deal, rng: random.Random, record: Record | None = None)
         duties[partner] = _PARTNER_HOLD
         if unknown < 0:
             duties[picker] = _PICKER_HOLD
-    # A trick in progress is resumed from its next position; fresh tricks start at 0.
+    # A trick in progress is resumed at its next position. The loop below inlines following
+    # suit and the trick winner (S13, S14) on bits: a lower bit is a stronger card.
     current = deal.trick
     trick_leader = current.leader if current is not None else leader
-    cards = list(current.cards) if current is not None else []
-    unknown_at = current.unknown_at if current is not None else -1
-    if unknown_at >= 0:
-        unknown_seat = -1
+    unknown_bit = BIT[unknown] if unknown >= 0 else 0
     while trick_no < 6:
         seats = _ORDER[trick_leader]
-        led = rules.led_suit(cards, unknown_at, suit) if cards else -1
-        for position in range(len(cards), 5):
-            seat = seats[position]
+        start, led, best, best_seat, trick_points = 0, -1, _NO_CARD, -1, 0
+        if current is not None and current.cards:  # resuming
+            start, unknown_at = len(current.cards), current.unknown_at
+            if unknown_at >= 0:
+                unknown_seat = -1
+            led = rules.led_suit(current.cards, unknown_at, suit)
+            win_at = _WINNER(current.cards, led, unknown_at)
+            if win_at >= 0:
+                best, best_seat = BIT[current.cards[win_at]], seats[win_at]
+            trick_points = sum(POINTS[c] for c in current.cards)
+        current = None
+        follow = SUIT_MASK[led] if led >= 0 else 0
+        can_win = CAN_WIN[led] if led >= 0 else 0
+        for seat in seats[start:]:
             hand = hands[seat]
             if seat == unknown_seat and (
                 not hand or (led == suit and called_trick == trick_no)
             ):
-                card = unknown
+                bit = unknown_bit  # face down: counts as the called suit, never wins (S10)
                 unknown_seat = -1
-                unknown_at = position
+                if led < 0:
+                    led, follow, can_win = suit, SUIT_MASK[suit], CAN_WIN[suit]
+                    if called_trick < 0:
+                        called_trick = trick_no
             else:
                 duty = duties[seat]
                 if duty:
                     legal = _PLAY(hand, led, duty, suit, called_bit)
-                elif led < 0:  # rules.play_mask without a duty, inlined: it runs most often
+                elif led < 0:
                     legal = hand
                 else:
-                    legal = hand & SUIT_MASK[led] or hand
+                    legal = hand & follow or hand
                 if legal & (legal - 1):
                     k = int(rand() * legal.bit_count())
                     while k:
@@ -139,25 +161,22 @@ def random_playout(deal: Deal, rng: random.Random, record: Record | None = None)
                         k -= 1
                 bit = legal & -legal
                 hands[seat] = hand ^ bit
-                card = bit.bit_length() - 1
+                if led < 0:
+                    led = SUIT_OF[bit.bit_length() - 1]
+                    follow, can_win = SUIT_MASK[led], CAN_WIN[led]
+                    if called_trick < 0 and led == suit:
+                        called_trick = trick_no
+                if bit < best and bit & can_win:
+                    best, best_seat = bit, seat
+            trick_points += _BIT_POINTS[bit]
             if record is not None:
-                record.append((seat, Action(PLAY, (card,))))
-            cards.append(card)
-            if led < 0:
-                led = suit if unknown_at == 0 else SUIT_OF[card]
-                if called_trick < 0 and led == suit:
-                    called_trick = trick_no
-        winner = seats[_WINNER(cards, led, unknown_at)]
-        taken[winner] += (
-            POINTS[cards[0]] + POINTS[cards[1]] + POINTS[cards[2]] + POINTS[cards[3]]
-            + POINTS[cards[4]]
-        )
-        won[winner] += 1
+                record.append((seat, Action(PLAY, (bit.bit_length() - 1,))))
+        taken[best_seat] += trick_points
+        won[best_seat] += 1
         if called_trick == trick_no:
             duties = [_NO_DUTY] * 5
         trick_no += 1
-        cards, unknown_at = [], -1
-        trick_leader = winner
+        trick_leader = best_seat
 
     if picker < 0:
         return rules.leaster_scores(taken, won)[0]

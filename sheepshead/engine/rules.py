@@ -64,21 +64,19 @@ def call_options(hand: int, bury: int) -> tuple[tuple[int, bool], ...]:
     """
     unavailable = hand | bury
     if hand & FAIL_ACES == FAIL_ACES:
-        return tuple(
-            (TEN_OF[s], False) for s in FAIL_SUITS if not unavailable & BIT[TEN_OF[s]]
-        )
-    normal = tuple(
-        (ACE_OF[s], False)
-        for s in FAIL_SUITS
-        if not unavailable & BIT[ACE_OF[s]] and hand & SUIT_MASK[s]
-    )
-    if normal:
-        return normal
-    return tuple(
-        (ACE_OF[s], True)
-        for s in FAIL_SUITS
-        if not unavailable & BIT[ACE_OF[s]] and not hand & SUIT_MASK[s]
-    )
+        return tuple((ten, False) for ten in _FAIL_TENS if not unavailable & BIT[ten])
+    normal, with_unknown = [], []
+    for suit_mask, ace, ace_bit in _FAIL_ACE_TABLE:
+        if not unavailable & ace_bit:
+            if hand & suit_mask:
+                normal.append((ace, False))
+            else:
+                with_unknown.append((ace, True))
+    return tuple(normal or with_unknown)
+
+
+_FAIL_TENS = tuple(TEN_OF[s] for s in FAIL_SUITS)
+_FAIL_ACE_TABLE = tuple((SUIT_MASK[s], ACE_OF[s], BIT[ACE_OF[s]]) for s in FAIL_SUITS)
 
 
 def led_suit(cards: Sequence[int], unknown_at: int, called_suit: int) -> int:

@@ -28,7 +28,8 @@ def view(state: GameState, seat: int) -> dict[str, Any]:
         "legal_actions": legal,
         "scores": [list(d.result.scores) for d in state.history if d.result],
         "totals": list(state.totals),
-        "history": [deal_summary(d, seat) for d in state.history],
+        "history": [deal_summary(d) for d in state.history],
+        "previous_deal": deal_view(state.history[-1], seat) if state.history else None,
     }
     data.update(deal_view(deal, seat))
     if state.finished:
@@ -174,9 +175,14 @@ def leaster_explanation(deal: Deal) -> str:
     )
 
 
-def deal_summary(deal: Deal, seat: int) -> dict[str, Any]:
-    """A finished deal for the score sheet and review."""
-    data = deal_view(deal, seat)
-    data.pop("hand")
-    data.pop("hand_sizes")
-    return data
+def deal_summary(deal: Deal) -> dict[str, Any]:
+    """One line of the score sheet: who picked, what was called, how it scored."""
+    return {
+        "deal": deal.number + 1,
+        "dealer": deal.dealer,
+        "picker": deal.picker if deal.picker >= 0 else None,
+        "called": CODES[deal.called] if deal.called >= 0 else None,
+        "alone": deal.alone,
+        "partner": deal.partner if deal.partner >= 0 else None,
+        "result": result_view(deal),
+    }

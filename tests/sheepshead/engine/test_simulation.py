@@ -1,0 +1,142 @@
+"""Random playouts through the State API, checking invariants (after OpenSpiel's tests).
+
+Twenty shards of 100 ten-deal games: 20,000 random deals on every run of the suite.
+"""
+
+from __future__ import annotations
+
+import json
+import random
+import re
+from typing import Any
+
+import pytest
+
+from sheepshead.engine import (
+    Action,
+    GameState,
+    apply,
+    legal_actions,
+    new_game,
+    replay,
+    to_act,
+    view,
+)
+from sheepshead.engine.deck import ALL_CARDS, BIT, CODES, POINTS, codes
+from sheepshead.engine.state import Deal, Phase
+
+SHARDS = 20
+GAMES_PER_SHARD = 100  # ten deals each
+FULL_VIEW_GAMES = 50  # games in which every seat's view is checked after every action;
+# elsewhere views are checked after 2% of actions and at the end of every deal
+CODE_PATTERN = re.compile(r'"(10[CDHS]|[7-9JQKA][CDHS])"')
+
+
+@pytest.mark.parametrize("shard", range(SHARDS))
+def test_random_games_keep_every_invariant(shard: int) -> None:
+    rng = random.Random(f"simulation/{shard}")
+    for game_no in range(GAMES_PER_SHARD):
+        every_view = shard == 0 and game_no < FULL_VIEW_GAMES
+        play_and_check(f"sim-{shard}-{game_no}", rng, every_view)
+
+
+def play_and_check(seed: str, rng: random.Random, every_view: bool) -> None:
+    state = new_game(seed)
+    wire: list[tuple[int, str]] = []
+    while to_act(state):
+        (seat,) = to_act(state)
+        legal = legal_actions(state, seat)
+        assert legal, f"seat {seat} to act has no legal action"
+        assert all(not legal_actions(state, s) for s in range(5) if s != seat)
+        action = rng.choice(legal)
+        text = json.dumps(action.to_json())
+        assert Action.from_json(json.loads(text)) == action
+        deals_before = len(state.history)
+        state = apply(state, seat, action)
+        wire.append((seat, text))
+        check_cards_conserved(state.deal)
+        if len(state.history) > deals_before:
+            check_finished_deal(state.history[-1])
+            check_views(state, with_history=True)
+        elif every_view or rng.random() < 0.02:
+            check_views(state)
+    assert state.finished and len(state.history) == 10
+    assert sum(state.totals) == 0
+    decoded = [(seat, Action.from_json(json.loads(text))) for seat, text in wire]
+    assert replay(seed, None, decoded) == state
+
+
+def check_cards_conserved(deal: Deal) -> None:
+    """Every card is in exactly one place: a hand, a trick, the bury, the blind, the unknown."""
+    places = [*deal.hands, deal.bury]
+    if deal.picker < 0:
+        places.append(deal.blind)
+    played = [c for t in (*deal.tricks, *([deal.trick] if deal.trick else [])) for c in t.cards]
+    unknown_in_trick = deal.unknown >= 0 and deal.unknown in played
+    if deal.unknown >= 0 and not unknown_in_trick:
+        places.append(BIT[deal.unknown])
+    places.extend(BIT[c] for c in played)
+    total = 0
+    for mask in places:
+        assert not total & mask, "a card is in two places"
+        total |= mask
+    assert total == ALL_CARDS
+
+
+def check_finished_deal(deal: Deal) -> None:
+    result = deal.result
+    assert result is not None and deal.phase is Phase.DONE
+    assert sum(result.scores) == 0
+    assert sum(result.tricks) == 6
+    set_aside = deal.blind if result.leaster else deal.bury
+    assert sum(result.points) + sum(POINTS[c] for c in range(32) if set_aside >> c & 1) == 120
+    if not result.leaster:
+        side = {deal.picker, deal.partner} - {-1}
+        bury_points = sum(POINTS[c] for c in range(32) if deal.bury >> c & 1)
+        assert result.side_points == sum(result.points[s] for s in side) + bury_points
+
+
+def check_views(state: GameState, with_history: bool = False) -> None:
+    """Check every seat's view; finished deals only when asked (they change once a deal)."""
+    for seat in range(5):
+        data = view(state, seat)
+        previous = data.pop("previous_deal")
+        lines = data.pop("history")
+        # Call options name cards, not where they lie: they say only what the picker holds.
+        data["legal_actions"] = [a for a in data["legal_actions"] if a["type"] != "call"]
+        assert seen_codes(data) <= visible(state.deal, seat), f"seat {seat} sees too much"
+        if with_history and previous is not None:
+            assert seen_codes(previous) <= visible(state.history[-1], seat)
+        if with_history and state.finished:  # the score sheet lines, all ten at the end
+            for line, deal in zip(lines, state.history, strict=True):
+                assert seen_codes(line) <= visible(deal, seat)
+        check_partner_hidden(state.deal, seat, data["partner"])
+
+
+def visible(deal: Deal, seat: int) -> set[str]:
+    """What the rules let ``seat`` know about ``deal`` (S10, S12), derived from the full state."""
+    over = deal.phase is Phase.DONE
+    cards = set(codes(deal.hands[seat]))
+    if deal.called >= 0:
+        cards.add(CODES[deal.called])  # the call is announced
+    if seat == deal.picker or over:
+        cards |= set(codes(deal.blind)) | set(codes(deal.bury))
+    if seat == deal.picker and deal.unknown >= 0:
+        cards.add(CODES[deal.unknown])
+    for trick in (*deal.tricks, *([deal.trick] if deal.trick else [])):
+        for at, card in enumerate(trick.cards):
+            if at != trick.unknown_at or seat in (deal.picker, trick.winner):
+                cards.add(CODES[card])
+    return cards
+
+
+def check_partner_hidden(deal: Deal, seat: int, shown: int | None) -> None:
+    tricks = (*deal.tricks, *([deal.trick] if deal.trick else []))
+    called_played = any(deal.called in t.cards for t in tricks)
+    may_know = seat == deal.partner or called_played or deal.phase is Phase.DONE
+    assert shown == (deal.partner if may_know and deal.partner >= 0 else None)
+
+
+def seen_codes(data: Any) -> set[str]:
+    """Every card code anywhere in a JSON value."""
+    return set(CODE_PATTERN.findall(json.dumps(data)))
