@@ -47,6 +47,12 @@ class Engine(Protocol[StateT, ActionT]):
 
     def decode_action(self, data: object) -> ActionT: ...
 
+    def encode_state(self, state: StateT) -> dict[str, JSON]:
+        """A full snapshot for storage; it holds hidden cards and never leaves the server."""
+        ...
+
+    def decode_state(self, data: dict[str, JSON]) -> StateT: ...
+
 
 class Player(Protocol[ActionT]):
     """A computer player: it chooses from its seat's view and legal actions, nothing else."""

@@ -12,6 +12,7 @@ from typing import Any
 
 from cards import Outcome
 from sheepshead.engine.actions import Action
+from sheepshead.engine.codec import state_from_json, state_to_json
 from sheepshead.engine.game import (
     apply,
     custom_game,
@@ -55,6 +56,12 @@ class SheepsheadEngine:
     def decode_action(self, data: object) -> Action:
         return Action.from_json(data)
 
+    def encode_state(self, state: GameState) -> dict[str, Any]:
+        return state_to_json(state)
+
+    def decode_state(self, data: dict[str, Any]) -> GameState:
+        return state_from_json(data)
+
 
 ENGINE = SheepsheadEngine()
 
@@ -73,6 +80,8 @@ __all__ = [
     "new_game",
     "outcome",
     "replay",
+    "state_from_json",
+    "state_to_json",
     "to_act",
     "view",
 ]

@@ -8,6 +8,7 @@ from __future__ import annotations
 import json
 import random
 import re
+from collections.abc import Iterable
 from typing import Any
 
 import pytest
@@ -19,6 +20,8 @@ from sheepshead.engine import (
     legal_actions,
     new_game,
     replay,
+    state_from_json,
+    state_to_json,
     to_act,
     view,
 )
@@ -28,7 +31,7 @@ from sheepshead.engine.state import Deal, Phase
 SHARDS = 20
 GAMES_PER_SHARD = 100  # ten deals each
 FULL_VIEW_GAMES = 50  # games in which every seat's view is checked after every action;
-# elsewhere views are checked after 2% of actions and at the end of every deal
+# elsewhere one random seat's view is checked after 2% of actions and after every deal
 CODE_PATTERN = re.compile(r'"(10[CDHS]|[7-9JQKA][CDHS])"')
 
 
@@ -55,15 +58,20 @@ def play_and_check(seed: str, rng: random.Random, every_view: bool) -> None:
         state = apply(state, seat, action)
         wire.append((seat, text))
         check_cards_conserved(state.deal)
+        if rng.random() < 0.05:  # snapshots mid-deal too
+            assert state_from_json(json.loads(json.dumps(state_to_json(state)))) == state
         if len(state.history) > deals_before:
             check_finished_deal(state.history[-1])
-            check_views(state, with_history=True)
-        elif every_view or rng.random() < 0.02:
-            check_views(state)
+            check_views(state, range(5) if every_view else [rng.randrange(5)], with_history=True)
+        elif every_view:
+            check_views(state, range(5))
+        elif rng.random() < 0.02:
+            check_views(state, [rng.randrange(5)])
     assert state.finished and len(state.history) == 10
     assert sum(state.totals) == 0
     decoded = [(seat, Action.from_json(json.loads(text))) for seat, text in wire]
     assert replay(seed, None, decoded) == state
+    assert state_from_json(json.loads(json.dumps(state_to_json(state)))) == state
 
 
 def check_cards_conserved(deal: Deal) -> None:
@@ -96,9 +104,9 @@ def check_finished_deal(deal: Deal) -> None:
         assert result.side_points == sum(result.points[s] for s in side) + bury_points
 
 
-def check_views(state: GameState, with_history: bool = False) -> None:
-    """Check every seat's view; finished deals only when asked (they change once a deal)."""
-    for seat in range(5):
+def check_views(state: GameState, seats: Iterable[int], with_history: bool = False) -> None:
+    """Check the seats' views; finished deals only when asked (they change once a deal)."""
+    for seat in seats:
         data = view(state, seat)
         previous = data.pop("previous_deal")
         lines = data.pop("history")
