@@ -155,7 +155,9 @@ def apply(state: GameState, seat: int, action: Action) -> GameState:
         raise InvalidAction(f"no seat {seat!r} at this table (S1)")
     deal = state.deal
     if seat != deal.turn:
-        raise IllegalAction(f"it is seat {deal.turn}'s turn, not seat {seat}'s", _turn_rule(deal))
+        raise IllegalAction(
+            f"it is seat {deal.turn}'s turn, not seat {seat}'s", _phase_rule(deal.phase)
+        )
     deal = apply_to_deal(deal, action)
     if deal.phase is not Phase.DONE:
         return GameState(state.seed, state.first_dealer, state.deals, deal, state.history)
@@ -167,10 +169,6 @@ def apply(state: GameState, seat: int, action: Action) -> GameState:
     dealer = (deal.dealer + 1) % SEATS  # the deal passes clockwise (S20)
     upcoming = start_deal(number, dealer, hands, blind)
     return GameState(state.seed, state.first_dealer, state.deals, upcoming, history)
-
-
-def _turn_rule(deal: Deal) -> str:
-    return "S6" if deal.phase is Phase.PICK else "S13" if deal.phase is Phase.PLAY else "S7"
 
 
 def apply_to_deal(deal: Deal, action: Action) -> Deal:
