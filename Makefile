@@ -12,7 +12,7 @@ PORT   ?= 8000
 MYPY_PATHS := $(wildcard cards sheepshead/engine)
 
 .DEFAULT_GOAL := help
-.PHONY: help install run test lint typecheck pytest bench migrate clean
+.PHONY: help install run test lint typecheck pytest bench migrate clean browser
 
 help:
 	@echo "make run        serve the site on http://$(HOST):$(PORT) (embedded defaults)"
@@ -47,7 +47,10 @@ else
 	$(BIN)/mypy $(MYPY_PATHS)
 endif
 
-pytest: $(STAMP)
+browser:
+	scripts/install-chromium.sh
+
+pytest: $(STAMP) browser
 	$(BIN)/pytest -n auto
 
 test: lint typecheck pytest

@@ -80,6 +80,8 @@ ALLOWED_HOSTS = env_list(
     default=["localhost", "127.0.0.1", "[::1]", "testserver"] if DEBUG else [],
 )
 CSRF_TRUSTED_ORIGINS = env_list("DJANGO_CSRF_TRUSTED_ORIGINS", default=[])
+CSRF_FAILURE_VIEW = "tables.api.csrf_failure"  # JSON refusals on /api/
+SESSION_COOKIE_AGE = 60 * 60 * 24 * 365  # a guest keeps his games for a year on this device
 
 INSTALLED_APPS = [
     "daphne",  # first, so that runserver serves ASGI (WebSockets included)

@@ -1,7 +1,7 @@
 """Site URLs."""
 
 from django.contrib import admin
-from django.urls import path
+from django.urls import include, path
 
 from config import views
 
@@ -9,4 +9,7 @@ urlpatterns = [
     path("", views.home, name="home"),
     path("healthz", views.healthz, name="healthz"),
     path("admin/", admin.site.urls),
+    path("", include("tables.urls")),
+    path("", include("accounts.urls")),
+    path("", include("sheepshead.urls")),
 ]

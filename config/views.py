@@ -3,7 +3,11 @@
 from django.http import HttpRequest, HttpResponse
 from django.shortcuts import render
 from django.views.decorators.cache import never_cache
+from django.views.decorators.csrf import ensure_csrf_cookie
 from django.views.decorators.http import require_GET
+
+from accounts.guests import current_player
+from tables.services import active_table
 
 # The games the site will offer; each becomes a link once its app is registered.
 GAMES = (
@@ -15,9 +19,16 @@ GAMES = (
 
 
 @require_GET
+@ensure_csrf_cookie
 def home(request: HttpRequest) -> HttpResponse:
     """The lobby: start a game, see the daily challenge and the leaderboards."""
-    return render(request, "lobby.html", {"games": GAMES})
+    player = current_player(request)
+    table = active_table(player)
+    return render(request, "lobby.html", {
+        "games": GAMES,
+        "nickname": player.nickname,
+        "active_table_url": table.get_absolute_url() if table else None,
+    })
 
 
 @require_GET

@@ -5,3 +5,22 @@ class SheepsheadConfig(AppConfig):
     default_auto_field = "django.db.models.BigAutoField"
     name = "sheepshead"
     verbose_name = "Sheepshead"
+
+    def ready(self) -> None:
+        from sheepshead.engine import ENGINE
+        from sheepshead.players import PLAYERS
+        from tables.registry import GameSpec, register
+
+        register(GameSpec(
+            name="sheepshead",
+            title="Sheepshead",
+            engine=ENGINE,
+            players=PLAYERS,
+            default_level="heuristic",
+            renderer="sheepshead/renderer.js",
+            rules_url="/rules/sheepshead/",
+            computer_names=(
+                "Ada", "Bert", "Clara", "Dietrich", "Elsa", "Fritz", "Greta", "Hans",
+                "Ilse", "Josef", "Karl", "Lena", "Marta", "Otto", "Rosa", "Walter",
+            ),
+        ))

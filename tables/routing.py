@@ -1,5 +1,9 @@
-"""WebSocket routes, mounted by config.asgi under AuthMiddlewareStack."""
+"""WebSocket routes."""
 
-from django.urls import URLPattern
+from django.urls import path
 
-websocket_urlpatterns: list[URLPattern] = []
+from tables.consumers import TableConsumer
+
+websocket_urlpatterns = [
+    path("ws/tables/<str:table_id>/", TableConsumer.as_asgi()),
+]

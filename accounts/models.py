@@ -1,0 +1,27 @@
+"""Players: a guest is created on the first visit; an account is optional (issue 4)."""
+
+from __future__ import annotations
+
+from django.conf import settings
+from django.db import models
+from django.db.models.functions import Lower
+
+
+class Player(models.Model):
+    """Someone who plays: a guest kept with the session, or linked to a user account."""
+
+    nickname = models.CharField(max_length=24)
+    user = models.OneToOneField(
+        settings.AUTH_USER_MODEL, null=True, blank=True, on_delete=models.SET_NULL,
+        related_name="player",
+    )
+    hidden = models.BooleanField(default=False, help_text="Hide this nickname from the boards.")
+    created_at = models.DateTimeField(auto_now_add=True)
+
+    class Meta:
+        constraints = [
+            models.UniqueConstraint(Lower("nickname"), name="unique_nickname_ci"),
+        ]
+
+    def __str__(self) -> str:
+        return self.nickname

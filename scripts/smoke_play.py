@@ -1,0 +1,51 @@
+"""Play one whole Sheepshead deal through a running site, as a browser would (stdlib only).
+
+    python scripts/smoke_play.py http://127.0.0.1:8000
+
+Opens the lobby (guest + CSRF cookie), creates a practice table through the JSON API, then
+sends the first legal action until the first deal has been scored. Exits non-zero on any
+unexpected answer.
+"""
+
+from __future__ import annotations
+
+import http.cookiejar
+import json
+import sys
+import urllib.request
+from typing import Any
+
+
+def main(base: str) -> None:
+    jar = http.cookiejar.CookieJar()
+    opener = urllib.request.build_opener(urllib.request.HTTPCookieProcessor(jar))
+    with opener.open(f"{base}/") as response:
+        assert response.status == 200, "the lobby did not answer"
+    csrf = next(cookie.value for cookie in jar if cookie.name == "csrftoken")
+
+    def post(path: str, body: dict[str, Any]) -> dict[str, Any]:
+        request = urllib.request.Request(
+            f"{base}{path}", json.dumps(body).encode(), method="POST",
+            headers={"Content-Type": "application/json", "X-CSRFToken": csrf, "Referer": base},
+        )
+        with opener.open(request) as response:
+            result: dict[str, Any] = json.loads(response.read())
+            return result
+
+    table = post("/api/tables/", {"game": "sheepshead", "mode": "practice"})
+    view, actions = table["view"], 0
+    with opener.open(f"{base}{table['url']}") as response:
+        assert response.status == 200, "the table page did not answer"
+    while not view["history"]:
+        assert view["to_act"] == [view["seat"]], f"the person is not to act: {view['to_act']}"
+        view = post(f"/api/tables/{table['id']}/actions/",
+                    {"version": view["version"], "action": view["legal_actions"][0]})["view"]
+        actions += 1
+        assert actions < 200, "the deal did not end"
+    deal = view["history"][0]
+    print(f"played deal 1 in {actions} actions of ours: scores {deal['result']['scores']}; "
+          f"{deal['result']['explanation']}")
+
+
+if __name__ == "__main__":
+    main(sys.argv[1] if len(sys.argv) > 1 else "http://127.0.0.1:8000")

@@ -1,0 +1,88 @@
+"""The JSON API: create a table, read your seat's view, send an action.
+
+Errors are ``{"error": {"code", "message"}}``: 400 invalid/illegal, 403 forbidden,
+404 not_found, 409 stale (with the current ``view``).
+"""
+
+from __future__ import annotations
+
+import json
+from typing import Any
+
+from django.http import HttpRequest, JsonResponse
+from django.views.decorators.http import require_GET, require_POST
+
+from accounts.guests import current_player, player_from_session
+from tables import services
+
+
+def error_response(error: services.ServiceError) -> JsonResponse:
+    body: dict[str, Any] = {"error": {"code": error.code, "message": error.message}}
+    if isinstance(error, services.Stale) and error.table is not None:
+        body["view"] = services.seat_view(error.table)
+    return JsonResponse(body, status=error.status)
+
+
+def read_json(request: HttpRequest) -> dict[str, Any]:
+    try:
+        body = json.loads(request.body)
+    except (ValueError, UnicodeDecodeError):
+        raise services.Invalid("The request body is not valid JSON.") from None
+    if not isinstance(body, dict):
+        raise services.Invalid("The request body must be a JSON object.")
+    return body
+
+
+@require_POST
+def create(request: HttpRequest) -> JsonResponse:
+    """``POST /api/tables/`` with ``{"game": "sheepshead", "mode": "practice"}``."""
+    try:
+        body = read_json(request)
+        table = services.create_table(
+            current_player(request), body.get("game"), body.get("mode", "practice")
+        )
+    except services.ServiceError as error:
+        return error_response(error)
+    table.refresh_from_db()  # computer turns may already have run (eager setups)
+    return JsonResponse(
+        {"id": str(table.id), "url": table.get_absolute_url(), "view": services.seat_view(table)},
+        status=201,
+    )
+
+
+@require_GET
+def detail(request: HttpRequest, table_id: str) -> JsonResponse:
+    """``GET /api/tables/<id>/``: the caller's seat view."""
+    try:
+        table = services.find_table(table_id, player_from_session(request.session))
+    except services.ServiceError as error:
+        return error_response(error)
+    services.ensure_progress(table)
+    table.refresh_from_db()
+    return JsonResponse({"view": services.seat_view(table)})
+
+
+@require_POST
+def act(request: HttpRequest, table_id: str) -> JsonResponse:
+    """``POST /api/tables/<id>/actions/`` with ``{"version": n, "action": {...}}``."""
+    try:
+        body = read_json(request)
+        if "action" not in body:
+            raise services.Invalid("Send an action object from view.legal_actions.")
+        table = services.submit_action(
+            player_from_session(request.session), table_id, body.get("version"), body["action"]
+        )
+    except services.ServiceError as error:
+        return error_response(error)
+    table.refresh_from_db()
+    return JsonResponse({"view": services.seat_view(table)})
+
+
+def csrf_failure(request: HttpRequest, reason: str = "") -> JsonResponse:
+    """CSRF refusals as JSON on the API, so clients always get the error format."""
+    from django.views.csrf import csrf_failure as html_failure
+
+    if request.path.startswith("/api/"):
+        message = "CSRF check failed: send the csrftoken cookie's value in X-CSRFToken."
+        return JsonResponse({"error": {"code": "forbidden", "message": message}}, status=403)
+    return html_failure(request, reason)  # type: ignore[return-value]

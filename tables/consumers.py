@@ -1,0 +1,91 @@
+"""WebSocket ``/ws/tables/<id>/``: a thin consumer around ``tables.services``.
+
+Sends ``{"type": "view", "view"}`` on connect and after every change; accepts
+``{"type": "action", "version", "action"}`` and answers refusals with
+``{"type": "error", "code", "message"}`` (a stale action also gets the current view).
+"""
+
+from __future__ import annotations
+
+import json
+from typing import Any
+
+from channels.db import database_sync_to_async
+from channels.generic.websocket import AsyncWebsocketConsumer
+
+from accounts.guests import player_from_session
+from accounts.models import Player
+from tables import services
+from tables.models import Table
+
+
+class TableConsumer(AsyncWebsocketConsumer):
+    table_id: str
+    player: Player | None
+    last_sent = -1
+
+    async def connect(self) -> None:
+        self.table_id = self.scope["url_route"]["kwargs"]["table_id"]
+        await self.accept()
+        self.player = await database_sync_to_async(player_from_session)(self.scope["session"])
+        try:
+            await database_sync_to_async(self._check_access)()
+        except services.ServiceError as error:
+            await self._send_error(error)
+            await self.close(code=4000 + error.status)
+            return
+        await self.channel_layer.group_add(services.group_name(self.table_id), self.channel_name)
+        await self._send_view()
+
+    async def disconnect(self, code: int) -> None:
+        await self.channel_layer.group_discard(
+            services.group_name(self.table_id), self.channel_name
+        )
+
+    async def receive(self, text_data: str | None = None, bytes_data: bytes | None = None) -> None:
+        try:
+            message = json.loads(text_data or "")
+        except ValueError:
+            await self._send_error(services.Invalid("Messages must be JSON."))
+            return
+        if not isinstance(message, dict) or message.get("type") != "action":
+            await self._send_error(services.Invalid('Send {"type": "action", ...}.'))
+            return
+        if "action" not in message:
+            await self._send_error(services.Invalid("Send an action from view.legal_actions."))
+            return
+        try:
+            await database_sync_to_async(services.submit_action)(
+                self.player, self.table_id, message.get("version"), message["action"]
+            )
+        except services.ServiceError as error:
+            await self._send_error(error)
+            if isinstance(error, services.Stale):
+                await self._send_view(force=True)
+            return
+        await self._send_view()
+
+    async def table_updated(self, event: dict[str, Any]) -> None:
+        """Group message after a change: send this seat's fresh view."""
+        await self._send_view()
+
+    # ------------------------------------------------------------------ helpers
+
+    def _check_access(self) -> Table:
+        table = services.find_table(self.table_id, self.player)
+        services.ensure_progress(table)
+        return table
+
+    def _view(self) -> dict[str, Any]:
+        return services.seat_view(services.find_table(self.table_id, self.player))
+
+    async def _send_view(self, force: bool = False) -> None:
+        view = await database_sync_to_async(self._view)()
+        if force or view["version"] > self.last_sent:
+            self.last_sent = view["version"]
+            await self.send(text_data=json.dumps({"type": "view", "view": view}))
+
+    async def _send_error(self, error: services.ServiceError) -> None:
+        await self.send(text_data=json.dumps(
+            {"type": "error", "code": error.code, "message": error.message}
+        ))

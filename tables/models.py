@@ -1,0 +1,62 @@
+"""A table is one game in progress or finished; its actions are the full record."""
+
+from __future__ import annotations
+
+import uuid
+
+from django.db import models
+
+
+class Table(models.Model):
+    class Mode(models.TextChoices):
+        PRACTICE = "practice"
+        DAILY = "daily"
+
+    class Status(models.TextChoices):
+        ACTIVE = "active"
+        FINISHED = "finished"
+
+    id = models.UUIDField(primary_key=True, default=uuid.uuid4, editable=False)
+    game = models.CharField(max_length=32)
+    mode = models.CharField(max_length=16, choices=Mode.choices, default=Mode.PRACTICE)
+    owner = models.ForeignKey("accounts.Player", on_delete=models.CASCADE, related_name="tables")
+    # One entry per seat: {"kind": "person", "player": id, "name": ...}
+    # or {"kind": "computer", "level": "heuristic", "name": ...}.
+    seats = models.JSONField()
+    seed = models.CharField(max_length=128)
+    options = models.JSONField(default=dict, blank=True)
+    state = models.JSONField(help_text="Full engine snapshot: holds hidden cards, server only.")
+    version = models.PositiveIntegerField(default=0)
+    status = models.CharField(max_length=16, choices=Status.choices, default=Status.ACTIVE)
+    created_at = models.DateTimeField(auto_now_add=True)
+    updated_at = models.DateTimeField(auto_now=True)
+    finished_at = models.DateTimeField(null=True, blank=True)
+
+    class Meta:
+        indexes = [models.Index(fields=["owner", "status", "-updated_at"])]
+
+    def __str__(self) -> str:
+        return f"{self.game} {self.mode} table {self.id}"
+
+    def get_absolute_url(self) -> str:
+        return f"/tables/{self.id}/"
+
+
+class Action(models.Model):
+    """One applied action; ``seq`` numbers a table's actions 1, 2, 3… (it equals the version
+    the table reached by applying it)."""
+
+    table = models.ForeignKey(Table, on_delete=models.CASCADE, related_name="actions")
+    seq = models.PositiveIntegerField()
+    seat = models.PositiveSmallIntegerField()
+    action = models.JSONField()
+    created_at = models.DateTimeField(auto_now_add=True)
+
+    class Meta:
+        ordering = ["table", "seq"]
+        constraints = [
+            models.UniqueConstraint(fields=["table", "seq"], name="unique_action_seq"),
+        ]
+
+    def __str__(self) -> str:
+        return f"{self.table_id} #{self.seq} seat {self.seat}: {self.action}"

@@ -1,0 +1,43 @@
+"""The games the site offers. A game app registers itself here from its ``AppConfig.ready``;
+the tables layer knows games only through this registry."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass
+from typing import Any
+
+from cards import Engine, Player
+
+
+@dataclass(frozen=True)
+class GameSpec:
+    name: str  # the registry key, e.g. "sheepshead"
+    title: str
+    engine: Engine[Any, Any]
+    players: Mapping[str, Callable[[], Player[Any]]]  # computer levels
+    default_level: str
+    renderer: str  # static path of the table renderer ES module
+    rules_url: str
+    computer_names: tuple[str, ...]
+
+
+class UnknownGame(LookupError):
+    pass
+
+
+_GAMES: dict[str, GameSpec] = {}
+
+
+def register(spec: GameSpec) -> None:
+    _GAMES[spec.name] = spec
+
+
+def get(name: object) -> GameSpec:
+    if not isinstance(name, str) or name not in _GAMES:
+        raise UnknownGame(f"unknown game {name!r}")
+    return _GAMES[name]
+
+
+def games() -> list[GameSpec]:
+    return list(_GAMES.values())

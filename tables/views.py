@@ -1,0 +1,34 @@
+"""The table page."""
+
+from __future__ import annotations
+
+from django.http import HttpRequest, HttpResponse
+from django.shortcuts import render
+from django.views.decorators.csrf import ensure_csrf_cookie
+from django.views.decorators.http import require_GET
+
+from accounts.guests import current_player
+from tables import registry, services
+
+
+@require_GET
+@ensure_csrf_cookie
+def table_page(request: HttpRequest, table_id: str) -> HttpResponse:
+    try:
+        table = services.find_table(table_id, current_player(request))
+    except services.ServiceError as error:
+        return render(request, "tables/unavailable.html", {"message": error.message},
+                      status=error.status)
+    services.ensure_progress(table)
+    table.refresh_from_db()
+    spec = registry.get(table.game)
+    return render(request, "tables/table.html", {
+        "table_id": str(table.id),
+        "game": spec.name,
+        "title": spec.title,
+        "view": services.seat_view(table),
+        "ws_path": f"/ws/tables/{table.id}/",
+        "api_url": f"/api/tables/{table.id}/",
+        "renderer": spec.renderer,
+        "rules_url": spec.rules_url,
+    })

@@ -1,0 +1,79 @@
+"""Fixtures for the tables layer: guests with sessions, tables, eager computer turns."""
+
+from __future__ import annotations
+
+import json
+from typing import Any
+
+import pytest
+from django.test import Client
+
+from tables.models import Table
+
+
+@pytest.fixture(autouse=True)
+def eager_celery(settings: Any) -> None:
+    """Computer turns run inside the test (CI's REDIS_URL would otherwise queue them)."""
+    from config.celery import app
+
+    app.conf.task_always_eager = True
+    settings.CELERY_TASK_ALWAYS_EAGER = True
+
+
+class Guest:
+    """A browser: a Django test client with a session and the CSRF header."""
+
+    def __init__(self) -> None:
+        self.client = Client(enforce_csrf_checks=True)
+        self.client.get("/")  # creates the guest and sets the csrftoken cookie
+        self.csrf = self.client.cookies["csrftoken"].value
+
+    def post(self, url: str, body: Any) -> Any:
+        data = body if isinstance(body, (str, bytes)) else json.dumps(body)
+        return self.client.post(
+            url, data, content_type="application/json", HTTP_X_CSRFTOKEN=self.csrf
+        )
+
+    def get(self, url: str) -> Any:
+        return self.client.get(url)
+
+    def new_table(self) -> dict[str, Any]:
+        response = self.post("/api/tables/", {"game": "sheepshead", "mode": "practice"})
+        assert response.status_code == 201, response.content
+        return response.json()
+
+    def act(self, table_id: str, version: Any, action: Any) -> Any:
+        return self.post(f"/api/tables/{table_id}/actions/", {"version": version, "action": action})
+
+    @property
+    def session_cookie(self) -> str:
+        return self.client.cookies["sessionid"].value
+
+
+def seed_with_dealer(dealer: int) -> str:
+    """A table seed whose first deal is dealt by ``dealer``."""
+    from sheepshead.engine import new_game
+
+    return next(f"seed-{n}" for n in range(100) if new_game(f"seed-{n}").first_dealer == dealer)
+
+
+@pytest.fixture
+def person_first(monkeypatch: pytest.MonkeyPatch) -> str:
+    """New tables are dealt by seat 4, so the person (seat 0) decides and leads first."""
+    seed = seed_with_dealer(4)
+    monkeypatch.setattr("tables.services.secrets.token_hex", lambda nbytes=None: seed)
+    return seed
+
+
+@pytest.fixture
+def guest(transactional_db: None) -> Guest:
+    return Guest()
+
+
+@pytest.fixture
+def other_guest(transactional_db: None) -> Guest:
+    return Guest()
+
+
+def table_of(data: dict[str, Any]) -> Table:
+    return Table.objects.get(pk=data["id"])

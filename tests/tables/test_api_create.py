@@ -1,0 +1,65 @@
+"""POST /api/tables/: a new practice table with the person in seat 0."""
+
+from __future__ import annotations
+
+import pytest
+from django.test import Client
+
+from tables.models import Action, Table
+from tests.tables.conftest import Guest, seed_with_dealer, table_of
+
+
+def test_create_returns_id_url_and_view(guest: Guest) -> None:
+    data = guest.new_table()
+    view = data["view"]
+    assert data["url"] == f"/tables/{data['id']}/"
+    assert view["game"] == "sheepshead" and view["mode"] == "practice"
+    assert view["seat"] == 0 and view["status"] == "active"
+    assert len(view["hand"]) == 6 and view["deal"] == 1
+    assert [p["kind"] for p in view["players"]] == ["person"] + ["computer"] * 4
+
+
+def test_the_person_decides_first_left_of_the_dealer(guest: Guest, person_first: str) -> None:
+    view = guest.new_table()["view"]
+    assert view["dealer"] == 4 and view["version"] == 0 and view["thinking"] is None
+    assert view["to_act"] == [0]
+    assert view["legal_actions"] == [{"type": "pick"}, {"type": "pass"}]
+
+
+def test_computers_act_until_the_person_must(guest: Guest, monkeypatch: pytest.MonkeyPatch) -> None:
+    seed = seed_with_dealer(1)  # seats 2, 3 and 4 decide before the person
+    monkeypatch.setattr("tables.services.secrets.token_hex", lambda nbytes=None: seed)
+    data = guest.new_table()
+    table = table_of(data)
+    assert data["view"]["to_act"] == [0] and data["view"]["thinking"] is None
+    assert data["view"]["version"] == table.version == Action.objects.filter(table=table).count()
+    assert table.version >= 1
+    assert data["view"]["legal_actions"]
+
+
+def test_unknown_game_and_mode_are_invalid(guest: Guest) -> None:
+    for body in ({"game": "chess"}, {"game": "sheepshead", "mode": "ranked"}, {}):
+        response = guest.post("/api/tables/", body)
+        assert response.status_code == 400
+        assert response.json()["error"]["code"] == "invalid"
+    assert Table.objects.count() == 0
+
+
+def test_garbage_json_is_invalid(guest: Guest) -> None:
+    for body in ("{not json", "[1, 2]", b"\xff\xfe"):
+        response = guest.post("/api/tables/", body)
+        assert response.status_code == 400
+        assert response.json()["error"]["code"] == "invalid"
+
+
+def test_csrf_is_enforced_with_a_json_error(guest: Guest) -> None:
+    response = guest.client.post(
+        "/api/tables/", '{"game": "sheepshead"}', content_type="application/json"
+    )
+    assert response.status_code == 403
+    assert response.json()["error"]["code"] == "forbidden"
+    assert Table.objects.count() == 0
+
+
+def test_get_is_not_allowed_on_create(transactional_db: None) -> None:
+    assert Client().get("/api/tables/").status_code == 405

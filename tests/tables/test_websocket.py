@@ -1,0 +1,117 @@
+"""WebSocket /ws/tables/<id>/: views on connect and after changes, the same refusals as the API."""
+
+from __future__ import annotations
+
+import json
+import uuid
+from typing import Any
+
+import pytest
+from asgiref.sync import sync_to_async
+from channels.testing import WebsocketCommunicator
+
+from config.asgi import application
+from tables.models import Action
+from tests.tables.conftest import Guest
+
+pytestmark = [pytest.mark.asyncio, pytest.mark.usefixtures("person_first")]
+
+
+async def connect(guest: Guest, table_id: str, origin: bytes = b"http://testserver") -> Any:
+    communicator = WebsocketCommunicator(
+        application, f"/ws/tables/{table_id}/",
+        headers=[(b"cookie", f"sessionid={guest.session_cookie}".encode()), (b"origin", origin),
+                 (b"host", b"testserver")],
+    )
+    connected, _ = await communicator.connect()
+    assert connected
+    return communicator
+
+
+async def new_table(guest: Guest) -> dict[str, Any]:
+    return await sync_to_async(guest.new_table)()
+
+
+async def test_connect_sends_the_view_and_actions_answer_with_views(guest: Guest) -> None:
+    data = await new_table(guest)
+    ws = await connect(guest, data["id"])
+    message = await ws.receive_json_from()
+    assert message["type"] == "view" and message["view"]["version"] == data["view"]["version"]
+    await ws.send_json_to({"type": "action", "version": data["view"]["version"],
+                           "action": {"type": "pick"}})
+    message = await ws.receive_json_from(timeout=5)
+    assert message["type"] == "view"
+    assert message["view"]["version"] > data["view"]["version"]
+    assert message["view"]["picker"] == 0 and len(message["view"]["hand"]) == 8
+    await ws.disconnect()
+
+
+async def test_refusals_are_error_messages_that_change_nothing(guest: Guest) -> None:
+    data = await new_table(guest)
+    ws = await connect(guest, data["id"])
+    await ws.receive_json_from()
+    count = await sync_to_async(Action.objects.filter(table_id=data["id"]).count)()
+    version = data["view"]["version"]
+    cases = [
+        ("not json at all", "invalid"),
+        (json.dumps([1, 2]), "invalid"),
+        (json.dumps({"type": "chat", "text": "hi"}), "invalid"),
+        (json.dumps({"type": "action", "version": version}), "invalid"),
+        (json.dumps({"type": "action", "version": "x", "action": {"type": "pick"}}), "invalid"),
+        (json.dumps({"type": "action", "version": version, "action": {"type": "zap"}}), "invalid"),
+        (json.dumps({"type": "action", "version": version,
+                     "action": {"type": "play", "card": "QC"}}), "illegal"),
+    ]
+    for text, code in cases:
+        await ws.send_to(text_data=text)
+        message = await ws.receive_json_from(timeout=5)
+        assert message == {"type": "error", "code": code, "message": message["message"]}, text
+    await ws.send_json_to({"type": "action", "version": version - 1, "action": {"type": "pick"}})
+    error = await ws.receive_json_from(timeout=5)
+    assert error["type"] == "error" and error["code"] == "stale"
+    resync = await ws.receive_json_from(timeout=5)
+    assert resync["type"] == "view" and resync["view"]["version"] == version
+    assert await sync_to_async(Action.objects.filter(table_id=data["id"]).count)() == count
+    await ws.disconnect()
+
+
+async def test_someone_elses_table_is_refused(guest: Guest, other_guest: Guest) -> None:
+    data = await new_table(guest)
+    ws = await connect(other_guest, data["id"])
+    message = await ws.receive_json_from()
+    assert message["type"] == "error" and message["code"] == "forbidden"
+    assert (await ws.receive_output())["type"] == "websocket.close"
+
+
+async def test_unknown_table_is_not_found(guest: Guest) -> None:
+    for table_id in (str(uuid.uuid4()), "nope"):
+        ws = await connect(guest, table_id)
+        message = await ws.receive_json_from()
+        assert message["type"] == "error" and message["code"] == "not_found"
+        assert (await ws.receive_output())["type"] == "websocket.close"
+
+
+async def test_foreign_origins_are_rejected(guest: Guest) -> None:
+    data = await new_table(guest)
+    communicator = WebsocketCommunicator(
+        application, f"/ws/tables/{data['id']}/",
+        headers=[(b"cookie", f"sessionid={guest.session_cookie}".encode()),
+                 (b"origin", b"http://evil.example"), (b"host", b"testserver")],
+    )
+    connected, _ = await communicator.connect()
+    assert not connected
+
+
+async def test_changes_made_over_http_are_pushed(guest: Guest) -> None:
+    data = await new_table(guest)
+    ws = await connect(guest, data["id"])
+    await ws.receive_json_from()
+    response = await sync_to_async(guest.act)(data["id"], data["view"]["version"], {"type": "pass"})
+    final = response.json()["view"]["version"]
+    versions = []
+    while not versions or versions[-1] < final:
+        message = await ws.receive_json_from(timeout=5)
+        assert message["type"] == "view"
+        versions.append(message["view"]["version"])
+    assert versions == sorted(set(versions))  # in order, each version at most once
+    await ws.disconnect()
