@@ -1,5 +1,8 @@
+import pytest
 from django.test import Client
 from django.urls import reverse
+
+pytestmark = pytest.mark.django_db
 
 
 def test_home_shows_lobby(client: Client) -> None:
