@@ -1,0 +1,162 @@
+// Playing cards drawn as SVG, for every game on the site.
+//
+// A card code is rank + suit: "QC", "10D", "7H", "AS" (suits C D H S).
+// cardSVG(code, options) returns an <svg> element; colours come from CSS custom properties
+// (--suit-c, --suit-d, --suit-h, --suit-s), so the four-colour deck is one class on <html>.
+
+const SVG_NS = "http://www.w3.org/2000/svg";
+
+export const RANK_NAMES = {
+  2: "two", 3: "three", 4: "four", 5: "five", 6: "six", 7: "seven", 8: "eight", 9: "nine",
+  10: "ten", J: "jack", Q: "queen", K: "king", A: "ace",
+};
+export const SUIT_NAMES = { C: "clubs", D: "diamonds", H: "hearts", S: "spades" };
+export const SUIT_SYMBOLS = { C: "\u2663", D: "\u2666", H: "\u2665", S: "\u2660" };
+
+// Suit shapes in a 100 × 100 box, drawn as paths so no font can turn them into emoji.
+const SUIT_PATHS = {
+  D: "M50 2 L92 50 L50 98 L8 50 Z",
+  H: "M50 94 C22 72 2 54 2 31 C2 13 15 3 29 3 C40 3 47 10 50 19 C53 10 60 3 71 3 " +
+     "C85 3 98 13 98 31 C98 54 78 72 50 94 Z",
+  S: "M50 2 C34 22 3 38 3 61 C3 76 14 86 27 86 C36 86 43 82 47 75 C46 86 41 93 32 98 " +
+     "L68 98 C59 93 54 86 53 75 C57 82 64 86 73 86 C86 86 97 76 97 61 C97 38 66 22 50 2 Z",
+  C: "M29 26 a21 21 0 1 1 42 0 a21 21 0 1 1 -42 0 Z M6 60 a21 21 0 1 1 42 0 a21 21 0 1 1 -42 0 Z M52 60 a21 21 0 1 1 42 0 a21 21 0 1 1 -42 0 Z M40 40 L60 40 L66 62 L34 62 Z M54 60 C54 80 59 90 68 98 L32 98 C41 90 46 80 46 60 Z",
+};
+
+export function parseCard(code) {
+  return { rank: code.slice(0, -1), suit: code.slice(-1) };
+}
+
+/** "queen of clubs" */
+export function cardName(code) {
+  const { rank, suit } = parseCard(code);
+  return `${RANK_NAMES[rank] || rank} of ${SUIT_NAMES[suit] || suit}`;
+}
+
+/** "Q♣" */
+export function cardShort(code) {
+  const { rank, suit } = parseCard(code);
+  return `${rank}${SUIT_SYMBOLS[suit] || suit}`;
+}
+
+function el(name, attrs = {}, parent = null) {
+  const node = document.createElementNS(SVG_NS, name);
+  for (const [key, value] of Object.entries(attrs)) node.setAttribute(key, String(value));
+  if (parent) parent.appendChild(node);
+  return node;
+}
+
+function suitShape(parent, suit, x, y, size) {
+  const scale = size / 100;
+  return el("path", {
+    d: SUIT_PATHS[suit],
+    transform: `translate(${x} ${y}) scale(${scale})`,
+    class: "card-suit",
+  }, parent);
+}
+
+/**
+ * An SVG card face. Options: trump (bool: a quiet marker for games with a trump suit),
+ * label (the accessible name; when given the svg is role=img, else aria-hidden).
+ */
+export function cardSVG(code, { trump = false, label = null } = {}) {
+  const { rank, suit } = parseCard(code);
+  const svg = el("svg", {
+    viewBox: "0 0 100 140",
+    class: `card-svg suit-${suit}${trump ? " is-trump" : ""}`,
+    "data-code": code,
+  });
+  if (label) {
+    svg.setAttribute("role", "img");
+    svg.setAttribute("aria-label", label);
+  } else {
+    svg.setAttribute("aria-hidden", "true");
+  }
+  svg.setAttribute("focusable", "false");
+  el("rect", { x: 1.5, y: 1.5, width: 97, height: 137, rx: 9, class: "card-face" }, svg);
+  // Corner index: big rank, suit below it, both in the left strip that stays visible when
+  // cards overlap in a fanned hand.
+  const wide = rank === "10";
+  const rankText = el("text", {
+    x: wide ? 4 : 9, y: 36, class: "card-rank",
+    "font-size": wide ? 32 : 38,
+    "letter-spacing": wide ? -3 : 0,
+  }, svg);
+  rankText.textContent = rank;
+  suitShape(svg, suit, 9, 44, 30);
+  // Centre: a large pip, or a framed letter for a face card.
+  if ("JQK".includes(rank)) {
+    el("rect", { x: 44, y: 40, width: 48, height: 86, rx: 6, class: "card-frame" }, svg);
+    const face = el("text", { x: 68, y: 96, class: "card-face-letter", "font-size": 44,
+      "text-anchor": "middle" }, svg);
+    face.textContent = rank;
+    suitShape(svg, suit, 56, 100, 24);
+  } else {
+    const size = rank === "A" ? 52 : 42;
+    suitShape(svg, suit, 68 - size / 2, 84 - size / 2, size);
+  }
+  if (trump) {
+    // A small star under the corner suit: visible in the strip, quiet in colour.
+    el("path", {
+      d: "M0 -9 L2.6 -2.8 L9.4 -2.8 L3.9 1.2 L6 7.6 L0 3.6 L-6 7.6 L-3.9 1.2 L-9.4 -2.8 L-2.6 -2.8 Z",
+      transform: "translate(24 90)",
+      class: "card-trump-mark",
+    }, svg);
+  }
+  return svg;
+}
+
+/** The back of a card, for cards nobody may see. */
+export function cardBackSVG({ label = null } = {}) {
+  const svg = el("svg", { viewBox: "0 0 100 140", class: "card-svg card-back" });
+  if (label) {
+    svg.setAttribute("role", "img");
+    svg.setAttribute("aria-label", label);
+  } else {
+    svg.setAttribute("aria-hidden", "true");
+  }
+  svg.setAttribute("focusable", "false");
+  el("rect", { x: 1.5, y: 1.5, width: 97, height: 137, rx: 9, class: "card-back-edge" }, svg);
+  el("rect", { x: 8, y: 8, width: 84, height: 124, rx: 5, class: "card-back-field" }, svg);
+  const lines = el("g", { class: "card-back-pattern" }, svg);
+  for (let i = -124; i < 84; i += 12) {
+    el("line", { x1: 8 + i, y1: 8, x2: 8 + i + 124, y2: 132 }, lines);
+    el("line", { x1: 92 - i, y1: 8, x2: 92 - i - 124, y2: 132 }, lines);
+  }
+  el("rect", { x: 8, y: 8, width: 84, height: 124, rx: 5, class: "card-back-frame" }, svg);
+  return svg;
+}
+
+/** A small inline glyph such as "A♥" as an HTML element, coloured by suit. */
+export function cardGlyph(code, { trump = false } = {}) {
+  const { rank, suit } = parseCard(code);
+  const span = document.createElement("span");
+  span.className = `card-glyph suit-${suit}${trump ? " is-trump" : ""}`;
+  span.setAttribute("role", "img");
+  span.setAttribute("aria-label", cardName(code) + (trump ? ", trump" : ""));
+  const r = document.createElement("span");
+  r.className = "card-glyph-rank";
+  r.textContent = rank;
+  r.setAttribute("aria-hidden", "true");
+  const s = document.createElement("span");
+  s.className = "card-glyph-suit";
+  s.textContent = SUIT_SYMBOLS[suit] + "\uFE0E";
+  s.setAttribute("aria-hidden", "true");
+  span.append(r, s);
+  return span;
+}
+
+const FOUR_COLOUR_KEY = "cards.fourColour";
+
+export function fourColour() {
+  try { return localStorage.getItem(FOUR_COLOUR_KEY) === "1"; } catch { return false; }
+}
+
+export function setFourColour(on) {
+  try { localStorage.setItem(FOUR_COLOUR_KEY, on ? "1" : "0"); } catch { /* private mode */ }
+  applyFourColour();
+}
+
+export function applyFourColour() {
+  document.documentElement.classList.toggle("four-colour", fourColour());
+}

@@ -1,0 +1,45 @@
+// Small helpers for talking to the tables API: the CSRF token, JSON POSTs, new games.
+
+export function csrfToken() {
+  const match = document.cookie.match(/(?:^|;\s*)csrftoken=([^;]+)/);
+  if (match) return decodeURIComponent(match[1]);
+  const input = document.querySelector("input[name=csrfmiddlewaretoken]");
+  return input ? input.value : "";
+}
+
+export async function postJSON(url, body) {
+  const response = await fetch(url, {
+    method: "POST",
+    credentials: "same-origin",
+    headers: {
+      "Content-Type": "application/json",
+      Accept: "application/json",
+      "X-CSRFToken": csrfToken(),
+    },
+    body: JSON.stringify(body),
+  });
+  let data = null;
+  try { data = await response.json(); } catch { /* not JSON */ }
+  return { status: response.status, ok: response.ok, data };
+}
+
+/** Start a new game of `game` and go to its table; throws with a message on failure. */
+export async function startNewGame(game, { url = "/api/tables/", mode = "practice" } = {}) {
+  let result;
+  try {
+    result = await postJSON(url, { game, mode });
+  } catch {
+    throw new Error("Could not reach the server. Check your connection and try again.");
+  }
+  const { ok, data } = result;
+  if (ok && data && data.url) {
+    window.location.assign(data.url);
+    return true;
+  }
+  const message = data && data.error && data.error.message;
+  throw new Error(message ? capitalise(message) : "Could not start a new game. Please try again.");
+}
+
+function capitalise(text) {
+  return text[0].toUpperCase() + text.slice(1);
+}

@@ -1,0 +1,104 @@
+"""A new user plays a whole ten-deal game in Chromium, on a phone and on a desktop."""
+
+from __future__ import annotations
+
+import random
+import re
+from pathlib import Path
+
+import pytest
+from playwright.sync_api import Browser, Page, expect
+
+from tests.browser.conftest import DESKTOP, PHONE, new_page
+
+SHOTS = Path(__file__).resolve().parents[2] / "test-results" / "screenshots"
+
+
+def start_new_game(page: Page, site: str) -> None:
+    page.goto(f"{site}/")
+    expect(page.get_by_test_id("nickname")).not_to_be_empty()
+    page.locator('[data-new-game="sheepshead"]').first.click()
+    page.wait_for_url(re.compile(r"/tables/[0-9a-f-]{36}/$"))
+    page.locator('select[data-setting="speed"]').select_option("instant")
+
+
+def deals_done(page: Page) -> int:
+    return page.get_by_test_id("score-sheet").locator("tbody tr:has(.ss-deal-score)").count()
+
+
+def hand_cards(page: Page) -> list[str | None]:
+    return [card.get_attribute("data-card") for card in page.locator(".ss-hand [data-card]").all()]
+
+
+def take_turn(page: Page, rng: random.Random) -> None:
+    """Do whatever the table asks of the person right now, as a person would: by tapping."""
+    actionable = page.locator(
+        '[data-action="continue"]:visible, [data-action="pick"]:visible, '
+        '[data-action="bury"]:visible, [data-action="call"]:visible, '
+        '[data-action="alone"]:visible, .ss-hand [data-card].is-legal, '
+        '[data-testid="game-over"]:visible'
+    ).first
+    actionable.wait_for(timeout=30_000)
+    if page.get_by_test_id("game-over").is_visible():
+        return
+    if page.locator('[data-action="continue"]').is_visible():
+        summary = page.get_by_test_id("deal-summary")
+        expect(summary).to_contain_text(re.compile(r"took|Leaster"))
+        page.locator('[data-action="continue"]').click()
+    elif page.locator('[data-action="pick"]').is_visible():
+        choice = "pick" if rng.random() < 0.4 else "pass"
+        page.locator(f'[data-action="{choice}"]').click()
+    elif page.locator('[data-action="bury"]').is_visible():
+        cards = page.locator(".ss-hand [data-card].is-legal")
+        cards.nth(cards.count() - 1).click()
+        cards.nth(cards.count() - 2).click()
+        page.locator('[data-action="bury"]').click()
+    elif page.locator('[data-action="call"]').first.is_visible():
+        page.locator('[data-action="call"]').first.click()
+    elif page.locator('[data-action="alone"]').is_visible():
+        page.locator('[data-action="alone"]').click()
+    else:
+        legal = page.locator(".ss-hand [data-card].is-legal")
+        legal.nth(rng.randrange(legal.count())).click()
+    page.wait_for_timeout(50)
+
+
+def play_to_the_end(page: Page, rng: random.Random, reload_at_deal: int | None = None) -> None:
+    reloaded = False
+    for _ in range(2000):
+        if page.get_by_test_id("game-over").is_visible():
+            assert reloaded or not reload_at_deal, "the page was never reloaded mid-deal"
+            return
+        mid_deal = page.locator(".ss-hand [data-card].is-legal").count() > 0
+        if reload_at_deal and not reloaded and mid_deal and deals_done(page) >= reload_at_deal:
+            status = page.get_by_test_id("status").inner_text()
+            hand = hand_cards(page)
+            page.reload()
+            page.locator('select[data-setting="speed"]').select_option("instant")
+            expect(page.get_by_test_id("status")).to_have_text(status)
+            assert hand_cards(page) == hand
+            reloaded = True
+        take_turn(page, rng)
+    pytest.fail("the game did not end")
+
+
+def check_final_score_sheet(page: Page) -> None:
+    expect(page.get_by_test_id("game-over")).to_be_visible()
+    sheet = page.get_by_test_id("score-sheet")
+    assert deals_done(page) == 10
+    totals = [int((cell.text_content() or "").replace("−", "-").replace("+", ""))
+              for cell in sheet.locator("tfoot td.num").all()]
+    assert len(totals) == 5 and sum(totals) == 0
+    shown = f"{totals[0]:+d}".replace("-", "\u2212") if totals[0] else "0"
+    expect(page.get_by_test_id("game-over")).to_contain_text(f"Your total: {shown}")
+
+
+@pytest.mark.parametrize("size", [PHONE, DESKTOP], ids=["phone", "desktop"])
+def test_a_new_user_plays_ten_deals(site: str, browser: Browser, size: dict[str, int]) -> None:
+    page = new_page(browser, size)
+    start_new_game(page, site)
+    play_to_the_end(page, random.Random(size["width"]), reload_at_deal=2)
+    check_final_score_sheet(page)
+    SHOTS.mkdir(parents=True, exist_ok=True)
+    page.screenshot(path=str(SHOTS / f"game-over-{size['width']}.png"), full_page=True)
+    page.context.close()
