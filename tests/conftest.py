@@ -35,3 +35,13 @@ def pytest_runtest_makereport(
         report.longrepr = (
             f"REQUIRE_SERVICES is set, but this needs_services test was skipped: {reason}"
         )
+
+
+@pytest.fixture(scope="session")
+def django_db_modify_db_settings(django_db_modify_db_settings_parallel_suffix: None) -> None:
+    """Close connections after each use in tests: threads of async consumers would otherwise
+    keep sessions open and block dropping the test database."""
+    from django.conf import settings
+
+    for database in settings.DATABASES.values():
+        database["CONN_MAX_AGE"] = 0

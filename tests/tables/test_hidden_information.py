@@ -7,7 +7,7 @@ import random
 from typing import Any
 
 import pytest
-from asgiref.sync import sync_to_async
+from channels.db import database_sync_to_async as sync_to_async
 from channels.testing import WebsocketCommunicator
 
 from sheepshead.engine import state_from_json

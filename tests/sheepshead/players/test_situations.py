@@ -61,15 +61,14 @@ def test_a_weak_hand_passes() -> None:
 
 
 def test_the_dealer_picks_a_middling_hand_the_first_seat_passes() -> None:
-    middling = "QS JH 9D 7D AC 8S"  # four trumps, one ace, a void
-    state = game_with([
+    middling = "QS JH 9D AC 8S 7S"  # three trumps, one ace, a void
+    assert decide_str(game_with([
         middling,
         "QC QH JC 10D KD 10C",
         "QD JS JD AD 8D KC",
         "9C 8C 7C AS 10S KS",
         "AH 10H KH 9H 8H 7H",
-    ])
-    assert decide_str(state) == "pass"
+    ])) == "pass"
     dealer_state = act(
         game_with([
             "QC QH JC 10D KD 10C",
@@ -200,10 +199,10 @@ def test_a_defender_without_the_called_suit_leads_fail_not_trump() -> None:
 
 SCHMIER = [
     "QC QS QH JC JS 7H",
-    "QD JH AD AC KC 9C",
+    "QD JH AD AC KC 10C",
     "JD 10D KD 10S KS 7S",
     "9D 8D 7D 10H KH 8H",
-    "AH AS 10C 7C 8S 9H",
+    "AH AS 9C 7C 8S 9H",
 ]  # blind 8C 9S; seat 4 holds the called ace of hearts
 
 
@@ -216,23 +215,22 @@ def test_the_partner_schmiers_an_ace_when_the_picker_wins_the_trick_in_last_posi
     assert decide_str(state) == "play AS"
 
 
-def test_the_picker_schmiers_to_his_revealed_partner_winning_the_trick() -> None:
-    # Hearts are led: the partner must play the called ace; a later trick has seat 4 winning
-    # with a trump, the picker last and void in the suit led.
+def test_the_picker_schmiers_an_ace_to_his_revealed_partner_in_last_position() -> None:
     state = game_with([
         "QC QS QH JC AS 7H",
-        "QD JH AD AC KC 9C",
-        "JD 10D KD 10S KS 7S",
-        "9D 8D 7D 10H KH 8H",
-        "AH JS 10C 7C 8S 9H",
+        "JH AD AC KC 9C 7S",
+        "JD 10D KD 10C 10S KS",
+        "9D 8D 7D 7C 8H KH",
+        "AH QD JS 8S 10H 9H",
     ])  # blind 8C 9S
-    state = act(state, "pick", "bury 8C 9S", "call AH", "play 7H", "play 9C", "play 7S",
-                "play 8H", "play AH")
-    assert state.deal.tricks[-1].winner == 4
-    # Seat 4 leads clubs and partner's JS is unbeatable? No: lead 7C, then trump it ourselves.
-    state = act(state, "play 10C", "play QC" if False else "play AC")
-    # Trick 2: seat 4 led 10C, seat 0 (picker, void in clubs) ... reorder for clarity below.
-    assert state.deal.turn == 1 or state.deal.turn == 0
+    state = act(state, "pick", "bury 8C 9S", "call AH")
+    # Trick 1: the picker leads his hold card; seat 1 trumps; the partner shows the called ace.
+    state = act(state, "play 7H", "play JH", "play KS", "play 8H", "play AH")
+    assert state.deal.tricks[-1].winner == 1 and view(state, 0)["partner"] == 4
+    # Trick 2: clubs; the partner trumps with QD, boss now that the picker holds QC QS QH.
+    state = act(state, "play 9C", "play 10C", "play 7C", "play QD")
+    assert state.deal.turn == 0
+    assert decide_str(state) == "play AS"
 
 
 def test_a_defender_gives_the_fewest_points_when_a_foe_takes_the_trick() -> None:
@@ -241,11 +239,18 @@ def test_a_defender_gives_the_fewest_points_when_a_foe_takes_the_trick() -> None
     assert decide_str(state) == "play JH"
 
 
-def test_a_player_last_to_play_wins_cheaply_when_the_trick_is_worth_it() -> None:
-    state = act(game_with(SCHMIER), "pick", "bury 8C 9S", "call AH", "play 7H")
-    # Seat 1 is void in hearts; seat 4 (partner) must play the called ace on the first lead.
-    state = act(state, "play 9C", "play 7S", "play 8H", "play AH")
-    assert state.deal.tricks[-1].winner == 4
+def test_the_last_player_takes_a_rich_trick_with_his_cheapest_winning_trump() -> None:
+    state = game_with([
+        "AS 7S 9C 8C 9H 8H",
+        "QC QS JC 8D 10D 7C",
+        "KS 10C KC AC 10H KH",
+        "9S QD JS JH AD KD",
+        "QH JD 7D AH 9D 7H",
+    ])  # blind 10S 8S
+    state = act(state, "pass", "pick", "bury 10S 8S", "call AC")
+    state = act(state, "play AS", "play 8D", "play KS", "play 9S")
+    assert state.deal.turn == 4  # a defender, void in spades; the picker's 8D takes 15 points
+    assert decide_str(state) == "play 9D"
 
 
 # ---------------------------------------------------------------- leaster (S19)
