@@ -9,7 +9,7 @@ HOST   ?= 127.0.0.1
 PORT   ?= 8000
 
 # Strictly typed pure packages; only those that exist are checked.
-MYPY_PATHS := $(wildcard cards sheepshead/engine)
+MYPY_PATHS := $(wildcard cards sheepshead/engine sheepshead/players)
 
 .DEFAULT_GOAL := help
 .PHONY: help install run test lint typecheck pytest bench migrate clean browser

@@ -8,9 +8,9 @@ from __future__ import annotations
 
 import random
 
-from sheepshead.engine import Action, GameState, legal_actions, view
-from sheepshead.engine.deck import INDEX, SUIT_OF, TRUMP, codes
-from sheepshead.players import HeuristicPlayer
+from sheepshead.engine import Action, GameState, legal_actions, rules, view
+from sheepshead.engine.deck import BIT, INDEX, POINTS, SUIT_MASK, SUIT_OF, TRUMP, codes, mask_of
+from sheepshead.players import HeuristicPlayer, bidding
 from tests.sheepshead.engine.positions import act, game_with
 
 PLAYER = HeuristicPlayer()
@@ -267,3 +267,37 @@ def test_a_leaster_player_sheds_a_lone_ace() -> None:
     state = act(state, "pass", "pass", "pass", "pass", "pass", "play 7C")
     assert view(state, 1)["leaster"]
     assert decide_str(state) == "play AS"
+
+
+# ---------------------------------------------------------------- the bury plan, over many hands
+
+
+def test_every_planned_bury_leaves_the_planned_call_possible() -> None:
+    rng = random.Random("players/bury")
+    calls = {"call": 0, "unknown": 0, "ten": 0, "alone": 0}
+    for _ in range(2000):
+        hand = sum(BIT[c] for c in rng.sample(range(32), 8))
+        bury, call = bidding.plan_bury(hand)
+        assert bury.bit_count() == 2 and hand & bury == bury
+        kept = hand & ~bury
+        options = dict(rules.call_options(kept, bury))
+        if call < 0:
+            calls["alone"] += 1
+            continue
+        assert call in options  # never buries the hold card of the suit it calls (S8, S11)
+        if options[call]:
+            calls["unknown"] += 1
+        elif POINTS[call] == 10:
+            calls["ten"] += 1
+            assert kept & SUIT_MASK[SUIT_OF[call]]  # the ace of the suit is the hold card (S9)
+        else:
+            calls["call"] += 1
+            assert kept & SUIT_MASK[SUIT_OF[call]]
+    assert calls["call"] > 1500 and calls["alone"] < 200
+
+
+def test_the_bury_takes_fail_points_before_trump() -> None:
+    # Eight cards: four trumps, a bare 10C and KC, a lone AS, 7H. Bury the unprotected points.
+    bury, call = bidding.plan_bury(mask_of("QC JS AD 9D 10C KC AS 7H"))
+    assert bury == mask_of("10C KC")
+    assert call == INDEX["AH"]

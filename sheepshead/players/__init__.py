@@ -1,0 +1,17 @@
+"""Computer players for Sheepshead (pure Python, no Django).
+
+Each player implements ``cards.protocol.Player``: ``choose(view, legal, rng)`` sees only its
+seat's ``view(state, seat)``, the legal actions of that seat and a seeded ``random.Random``.
+"""
+
+from __future__ import annotations
+
+from sheepshead.players.heuristic import HeuristicPlayer
+from sheepshead.players.random_player import RandomPlayer
+
+PLAYERS: dict[str, type[HeuristicPlayer] | type[RandomPlayer]] = {
+    "random": RandomPlayer,
+    "heuristic": HeuristicPlayer,
+}
+
+__all__ = ["PLAYERS", "HeuristicPlayer", "RandomPlayer"]
