@@ -50,8 +50,11 @@ endif
 browser:
 	scripts/install-chromium.sh
 
+# The browser tests run in their own pytest process: Playwright's sync API keeps an event loop
+# running in the main thread, which the asyncio tests in the same process cannot share.
 pytest: $(STAMP) browser
-	$(BIN)/pytest -n auto
+	$(BIN)/pytest -n auto --ignore=tests/browser
+	$(BIN)/pytest -n 2 tests/browser
 
 test: lint typecheck pytest
 
