@@ -142,6 +142,12 @@ else:
             "NAME": BASE_DIR / "db.sqlite3",
         },
     }
+if DATABASES["default"]["ENGINE"].endswith("sqlite3"):
+    # select_for_update is a no-op on SQLite: writers take the lock at BEGIN instead, and
+    # wait for it rather than failing with "database is locked".
+    DATABASES["default"].setdefault("OPTIONS", {}).update(
+        {"transaction_mode": "IMMEDIATE", "timeout": 20}
+    )
 
 DEFAULT_AUTO_FIELD = "django.db.models.BigAutoField"
 

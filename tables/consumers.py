@@ -23,21 +23,26 @@ class TableConsumer(AsyncWebsocketConsumer):
     table_id: str
     player: Player | None
     last_sent = -1
+    joined = False
 
     async def connect(self) -> None:
         self.table_id = self.scope["url_route"]["kwargs"]["table_id"]
         await self.accept()
         self.player = await database_sync_to_async(player_from_session)(self.scope["session"])
         try:
-            await database_sync_to_async(self._check_access)()
+            table = await database_sync_to_async(self._check_access)()
         except services.ServiceError as error:
             await self._send_error(error)
             await self.close(code=4000 + error.status)
             return
+        self.table_id = str(table.pk)  # the canonical form the group name is built from
         await self.channel_layer.group_add(services.group_name(self.table_id), self.channel_name)
+        self.joined = True
         await self._send_view()
 
     async def disconnect(self, code: int) -> None:
+        if not self.joined:
+            return
         await self.channel_layer.group_discard(
             services.group_name(self.table_id), self.channel_name
         )

@@ -124,7 +124,7 @@ def create_table(player: Player, game: object, mode: object = "practice",
         spec = registry.get(game)
     except registry.UnknownGame:
         raise Invalid(f"Unknown game {game!r}.") from None
-    if mode not in MODES:
+    if not isinstance(mode, str) or mode not in MODES:
         raise Invalid(f"Unknown mode {mode!r}: use one of {sorted(MODES)}.")
     seed = secrets.token_hex(16)
     state = spec.engine.new_game(seed, options)
@@ -138,7 +138,7 @@ def create_table(player: Player, game: object, mode: object = "practice",
             game=spec.name, mode=str(mode), owner=player, seats=seats, seed=seed,
             options=options or {}, state=spec.engine.encode_state(state),
         )
-        transaction.on_commit(lambda: after_change(table.pk, 0, schedule=True))
+        transaction.on_commit(lambda: after_change(table.pk, 0, schedule=True), robust=True)
     return table
 
 
@@ -185,8 +185,10 @@ def play_computer_turn(table_id: object) -> bool:
         rng = random.Random(f"{table.seed}/{table.version}")
         legal = spec.engine.legal_actions(state, seat)
         action = player.choose(spec.engine.view(state, seat), legal, rng)
-        if action not in legal:
-            raise RuntimeError(f"{type(player).__name__} chose an illegal action {action}")
+        if action not in legal:  # a bug in a player must not stall the table
+            log.error("%s chose an illegal action %s at table %s; playing %s instead",
+                      type(player).__name__, action, table.pk, legal[0])
+            action = legal[0]
         # The task calling this loops on, so only the consumers need telling.
         _record(table, spec, seat, action, spec.engine.apply(state, seat, action), schedule=False)
     return True
@@ -205,7 +207,11 @@ def _record(table: Table, spec: registry.GameSpec, seat: int, action: Any, state
         table.finished_at = timezone.now()
     table.save()
     table_id, version = table.pk, table.version
-    transaction.on_commit(lambda: after_change(table_id, version, schedule=schedule))
+    # robust: the action is committed; a failing notification or task queue must not turn it
+    # into an error. A later page load, API read or WebSocket connect schedules again.
+    transaction.on_commit(
+        lambda: after_change(table_id, version, schedule=schedule), robust=True
+    )
 
 
 def after_change(table_id: object, version: int = 0, *, schedule: bool) -> None:

@@ -1,9 +1,10 @@
 """``view(state, seat)``: the one place where hidden information is removed.
 
 A seat sees its own hand; the blind and the bury only as the picker who took them (and
-everyone once the deal is over); the unknown card only as the picker or as the winner of the
-trick it fell in (S10); who the partner is only once the called card is played, or as the
-partner himself (S12). Everything returned is plain JSON.
+everyone once the deal is over, unless the deal had an unknown that this seat may not know:
+with every other card seen, they would give it away); the unknown card only as the picker or
+as the winner of the trick it fell in (S10); who the partner is only once the called card is
+played, or as the partner himself (S12). Everything returned is plain JSON.
 """
 
 from __future__ import annotations
@@ -28,7 +29,7 @@ def view(state: GameState, seat: int) -> dict[str, Any]:
         "legal_actions": legal,
         "scores": [list(d.result.scores) for d in state.history if d.result],
         "totals": list(state.totals),
-        "history": [deal_summary(d) for d in state.history],
+        "history": [deal_summary(d, seat) for d in state.history],
         "previous_deal": deal_view(state.history[-1], seat) if state.history else None,
     }
     data.update(deal_view(deal, seat))
@@ -50,6 +51,9 @@ def deal_view(deal: Deal, seat: int) -> dict[str, Any]:
     over = deal.phase is Phase.DONE
     is_picker = seat == deal.picker
     has_unknown = deal.unknown >= 0 and not game.unknown_played(deal)
+    # With an unknown, the blind and bury stay hidden even after the deal: every other card
+    # has been seen by then, so they would give the unknown away (S10).
+    knows_unknown = sees_unknown(deal, seat)
     data: dict[str, Any] = {
         "deal": deal.number + 1,
         "dealer": deal.dealer,
@@ -62,8 +66,9 @@ def deal_view(deal: Deal, seat: int) -> dict[str, Any]:
         "passed": passed(deal),
         "picker": deal.picker if deal.picker >= 0 else None,
         "leaster": deal.phase is not Phase.PICK and deal.picker < 0,
-        "blind": codes(deal.blind) if over or is_picker else None,
-        "bury": codes(deal.bury) if deal.bury and (over or is_picker) else None,
+        "blind": codes(deal.blind) if is_picker or (over and knows_unknown) else None,
+        "bury": codes(deal.bury) if deal.bury and (is_picker or (over and knows_unknown))
+        else None,
         "called": CODES[deal.called] if deal.called >= 0 else None,
         "alone": deal.alone,
         "with_unknown": deal.unknown >= 0,
@@ -75,7 +80,7 @@ def deal_view(deal: Deal, seat: int) -> dict[str, Any]:
         "tricks_won": [sum(1 for t in deal.tricks if t.winner == s) for s in range(5)],
     }
     if deal.result:
-        data["deal_result"] = result_view(deal)
+        data["deal_result"] = result_view(deal, seat)
     return data
 
 
@@ -103,6 +108,16 @@ def partner_seen_by(deal: Deal, seat: int) -> int | None:
     return None
 
 
+def sees_unknown(deal: Deal, seat: int) -> bool:
+    """Whether ``seat`` may know the unknown card: the picker, or its trick's winner (S10).
+
+    True for a deal without an unknown.
+    """
+    if deal.unknown < 0 or seat == deal.picker:
+        return True
+    return any(t.unknown_at >= 0 and t.winner == seat for t in deal.tricks)
+
+
 def called_card_played(deal: Deal) -> bool:
     tricks = (*deal.tricks, deal.trick) if deal.trick else deal.tricks
     return any(deal.called in t.cards for t in tricks)
@@ -127,8 +142,12 @@ def trick_view(trick: Trick, deal: Deal, seat: int) -> dict[str, Any]:
     return data
 
 
-def result_view(deal: Deal) -> dict[str, Any]:
-    """How a finished deal scored, with the reason in words (public once the deal is over)."""
+def result_view(deal: Deal, seat: int) -> dict[str, Any]:
+    """How a finished deal scored, with the reason in words.
+
+    The card points of the sides are left out for a seat that may not know the unknown card:
+    with every other card seen, they would tell its value (S10).
+    """
     result = deal.result
     assert result is not None
     data: dict[str, Any] = {
@@ -140,14 +159,15 @@ def result_view(deal: Deal) -> dict[str, Any]:
         data["winner"] = result.winner if result.winner >= 0 else None
         data["explanation"] = leaster_explanation(deal)
     else:
-        data["side_points"] = result.side_points
-        data["defender_points"] = 120 - result.side_points
+        show = sees_unknown(deal, seat)
+        data["side_points"] = result.side_points if show else None
+        data["defender_points"] = 120 - result.side_points if show else None
         data["base"] = result.base
-        data["explanation"] = picker_explanation(deal)
+        data["explanation"] = picker_explanation(deal, show)
     return data
 
 
-def picker_explanation(deal: Deal) -> str:
+def picker_explanation(deal: Deal, with_points: bool = True) -> str:
     result = deal.result
     assert result is not None
     b = result.base
@@ -161,7 +181,8 @@ def picker_explanation(deal: Deal) -> str:
         -6: "lost without a trick (schwarz)",
     }[b]
     share = "×4 for the picker" if deal.partner < 0 else "×2 for the picker, ×1 for the partner"
-    return f"{side} took {result.side_points} and {what}: {abs(b)} a defender, {share}."
+    took = f"took {result.side_points} and " if with_points else ""
+    return f"{side} {took}{what}: {abs(b)} a defender, {share}."
 
 
 def leaster_explanation(deal: Deal) -> str:
@@ -175,7 +196,7 @@ def leaster_explanation(deal: Deal) -> str:
     )
 
 
-def deal_summary(deal: Deal) -> dict[str, Any]:
+def deal_summary(deal: Deal, seat: int) -> dict[str, Any]:
     """One line of the score sheet: who picked, what was called, how it scored."""
     return {
         "deal": deal.number + 1,
@@ -184,5 +205,5 @@ def deal_summary(deal: Deal) -> dict[str, Any]:
         "called": CODES[deal.called] if deal.called >= 0 else None,
         "alone": deal.alone,
         "partner": deal.partner if deal.partner >= 0 else None,
-        "result": result_view(deal),
+        "result": result_view(deal, seat),
     }

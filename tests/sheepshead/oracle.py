@@ -21,7 +21,7 @@ def visible(deal: Deal, seat: int) -> set[str]:
     cards = set(codes(deal.hands[seat]))
     if deal.called >= 0:
         cards.add(CODES[deal.called])  # the call is announced
-    if seat == deal.picker or over:
+    if seat == deal.picker or (over and knows_unknown(deal, seat)):
         cards |= set(codes(deal.blind)) | set(codes(deal.bury))
     if seat == deal.picker and deal.unknown >= 0:
         cards.add(CODES[deal.unknown])
@@ -30,6 +30,22 @@ def visible(deal: Deal, seat: int) -> set[str]:
             if at != trick.unknown_at or seat in (deal.picker, trick.winner):
                 cards.add(CODES[card])
     return cards
+
+
+def knows_unknown(deal: Deal, seat: int) -> bool:
+    """No unknown, or ``seat`` is the picker or took the trick the unknown fell in (S10)."""
+    if deal.unknown < 0 or seat == deal.picker:
+        return True
+    return any(deal.unknown in t.cards and t.winner == seat for t in deal.tricks)
+
+
+def check_unknown_not_deducible(deal: Deal, seat: int, shown: set[str], result: Any) -> None:
+    """After the deal, a seat that may not know the unknown cannot work it out either: at
+    least two cards stay unseen, and the sides' card points are not given."""
+    if deal.phase is not Phase.DONE or knows_unknown(deal, seat):
+        return
+    assert len(shown) <= 30, f"seat {seat} can deduce the unknown"
+    assert result["side_points"] is None and result["defender_points"] is None
 
 
 def check_partner_hidden(deal: Deal, seat: int, shown: int | None) -> None:
@@ -58,7 +74,9 @@ def check_view(
     if not with_history:
         return
     if previous is not None:
-        assert seen_codes(previous) <= visible(state.history[-1], seat)
+        shown = seen_codes(previous)
+        assert shown <= visible(state.history[-1], seat)
         check_partner_hidden(state.history[-1], seat, previous["partner"])
+        check_unknown_not_deducible(state.history[-1], seat, shown, previous["deal_result"])
     for line, deal in zip(lines, state.history, strict=True):
         assert seen_codes(line) <= visible(deal, seat)

@@ -63,3 +63,11 @@ def test_csrf_is_enforced_with_a_json_error(guest: Guest) -> None:
 
 def test_get_is_not_allowed_on_create(transactional_db: None) -> None:
     assert Client().get("/api/tables/").status_code == 405
+
+
+def test_unhashable_modes_and_games_are_invalid(guest: Guest) -> None:
+    for body in ({"game": "sheepshead", "mode": []}, {"game": "sheepshead", "mode": {}},
+                 {"game": ["sheepshead"]}, {"game": {"x": 1}}):
+        response = guest.post("/api/tables/", body)
+        assert response.status_code == 400, body
+        assert response.json()["error"]["code"] == "invalid"

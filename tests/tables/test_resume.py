@@ -49,3 +49,13 @@ def test_a_new_browser_is_a_new_guest_without_access(guest: Guest) -> None:
     stranger = Client()
     stranger.get("/")
     assert stranger.get(f"/api/tables/{data['id']}/").status_code == 403
+
+
+def test_a_failing_task_queue_does_not_fail_the_committed_action(guest: Guest) -> None:
+    data = guest.new_table()
+    with patch("tables.tasks.run_computer_turns.delay", side_effect=ConnectionError("down")):
+        response = guest.act(data["id"], data["view"]["version"], {"type": "pass"})
+    assert response.status_code == 200
+    assert response.json()["view"]["version"] == data["view"]["version"] + 1
+    view = guest.get(f"/api/tables/{data['id']}/").json()["view"]
+    assert view["thinking"] is None and view["to_act"] == [0]

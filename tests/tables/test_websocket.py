@@ -115,3 +115,17 @@ async def test_changes_made_over_http_are_pushed(guest: Guest) -> None:
         versions.append(message["view"]["version"])
     assert versions == sorted(set(versions))  # in order, each version at most once
     await ws.disconnect()
+
+
+async def test_a_non_canonical_table_id_still_gets_updates(guest: Guest) -> None:
+    data = await new_table(guest)
+    ws = await connect(guest, data["id"].upper())
+    view = (await ws.receive_json_from())["view"]
+    response = await sync_to_async(guest.act)(data["id"], view["version"], {"type": "pass"})
+    assert response.status_code == 200
+    message = await ws.receive_json_from(timeout=5)
+    assert message["type"] == "view" and message["view"]["version"] > view["version"]
+    await ws.disconnect()
+    braces = await connect(guest, "{" + data["id"] + "}")
+    assert (await braces.receive_json_from())["type"] == "view"
+    await braces.disconnect()
