@@ -56,7 +56,7 @@ def test_a_deal_played_with_the_keyboard_alone(site: str, browser: Browser) -> N
             card = focused_card(page)
             assert card is not None, "arrows did not reach a card"
             page.keyboard.press("Enter")
-            expect(page.locator(f'.ss-hand [data-card="{card}"]')).to_have_count(0)
+            expect(page.locator(f'.ss-hand [data-card="{card}"].is-legal')).to_have_count(0)
         page.wait_for_timeout(50)
     assert picked_in is not None, "the person was never offered the blind"
     assert deals_done(page) > picked_in, "the deal did not finish"

@@ -44,23 +44,32 @@ def take_turn(page: Page, rng: random.Random) -> None:
     if page.locator('[data-action="continue"]').is_visible():
         summary = page.get_by_test_id("deal-summary")
         expect(summary).to_contain_text(re.compile(r"won|lost|Leaster"))
-        page.locator('[data-action="continue"]').click()
+        click_and_wait(page, '[data-action="continue"]')
     elif page.locator('[data-action="pick"]').is_visible():
         choice = "pick" if rng.random() < 0.4 else "pass"
-        page.locator(f'[data-action="{choice}"]').click()
+        click_and_wait(page, f'[data-action="{choice}"]')
     elif page.locator('[data-action="bury"]').is_visible():
         cards = page.locator(".ss-hand [data-card].is-legal")
         cards.nth(cards.count() - 1).click()
         cards.nth(cards.count() - 2).click()
-        page.locator('[data-action="bury"]').click()
+        click_and_wait(page, '[data-action="bury"]')
     elif page.locator('[data-action="call"]').first.is_visible():
-        page.locator('[data-action="call"]').first.click()
+        click_and_wait(page, '[data-action="call"]')
     elif page.locator('[data-action="alone"]').is_visible():
-        page.locator('[data-action="alone"]').click()
+        click_and_wait(page, '[data-action="alone"]')
     else:
         legal = page.locator(".ss-hand [data-card].is-legal")
-        legal.nth(rng.randrange(legal.count())).click()
-    page.wait_for_timeout(50)
+        card = legal.nth(rng.randrange(legal.count())).get_attribute("data-card")
+        page.locator(f'.ss-hand [data-card="{card}"]').click()
+        # Played, or set aside as the unknown (it then stays in the hand, tagged): either way
+        # it is no longer a card to tap.
+        expect(page.locator(f'.ss-hand [data-card="{card}"].is-legal')).to_have_count(0)
+
+
+def click_and_wait(page: Page, selector: str) -> None:
+    """Tap a decision button and wait until the table has moved on from it."""
+    page.locator(selector).first.click()
+    expect(page.locator(f"{selector}:visible")).to_have_count(0)
 
 
 def play_to_the_end(page: Page, rng: random.Random, reload_at_deal: int | None = None) -> None:
