@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from sheepshead.engine import Action, GameState, apply, custom_game, legal_actions
-from sheepshead.engine.deck import ALL_CARDS, mask_of
+from sheepshead.engine.deck import ALL_CARDS, codes, mask_of
 
 
 def game_with(hands: list[str], dealer: int = 4) -> GameState:
@@ -20,6 +20,29 @@ def act(state: GameState, *steps: str) -> GameState:
     for step in steps:
         state = apply(state, state.deal.turn, Action.parse(step))
     return state
+
+
+def play_rows(state: GameState, rows: list[str]) -> GameState:
+    """Play whole tricks; each row gives the card of seats 0–4 in seat order (not play order)."""
+    for row in rows:
+        cards = row.split()
+        for _ in range(5):
+            state = act(state, f"play {cards[state.deal.turn]}")
+    return state
+
+
+def hand(state: GameState, seat: int) -> set[str]:
+    return set(codes(state.deal.hands[seat]))
+
+
+# Seat 0 holds the six top trumps; the blind is KH 7H (4 points).
+STRONG_SEAT_0 = [
+    "QC QS QH QD JC JS",
+    "JH JD AD AC 10C KC",
+    "10D KD 9D AS 10S KS",
+    "8D 7D AH 10H 8H 9C",
+    "8C 7C 9S 8S 7S 9H",
+]
 
 
 def legal(state: GameState) -> set[str]:

@@ -12,20 +12,7 @@ from cards import IllegalAction
 from sheepshead.engine import GameState, view
 from sheepshead.engine.deck import codes
 from sheepshead.engine.state import Phase
-from tests.sheepshead.engine.positions import act, game_with, legal
-
-
-def play_rows(state: GameState, rows: list[str]) -> GameState:
-    """Play whole tricks; each row gives the card of seats 0–4 in seat order (not play order)."""
-    for row in rows:
-        cards = row.split()
-        for _ in range(5):
-            state = act(state, f"play {cards[state.deal.turn]}")
-    return state
-
-
-def hand(state: GameState, seat: int) -> set[str]:
-    return set(codes(state.deal.hands[seat]))
+from tests.sheepshead.engine.positions import act, game_with, hand, legal, play_rows
 
 
 def partner_seen(state: GameState) -> list[int | None]:

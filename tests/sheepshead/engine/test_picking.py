@@ -9,24 +9,10 @@ import pytest
 from cards import IllegalAction
 from sheepshead.engine import GameState, apply, legal_actions, new_game, outcome, view
 from sheepshead.engine.actions import Action
-from sheepshead.engine.deck import ALL_CARDS, codes, mask_of
+from sheepshead.engine.deck import ALL_CARDS, mask_of
 from sheepshead.engine.game import deal_cards
 from sheepshead.engine.state import Phase
-from tests.sheepshead.engine.positions import act, game_with, legal
-
-# Seat 0 holds the six top trumps; the blind is KH 7H (4 points).
-STRONG_SEAT_0 = [
-    "QC QS QH QD JC JS",
-    "JH JD AD AC 10C KC",
-    "10D KD 9D AS 10S KS",
-    "8D 7D AH 10H 8H 9C",
-    "8C 7C 9S 8S 7S 9H",
-]
-
-
-def hand(state: GameState, seat: int) -> set[str]:
-    return set(codes(state.deal.hands[seat]))
-
+from tests.sheepshead.engine.positions import STRONG_SEAT_0, act, game_with, hand, legal
 
 # ---------------------------------------------------------------- S5: the deal
 

@@ -12,21 +12,13 @@ import pytest
 
 from sheepshead.engine import GameState, apply, legal_actions, rules, view
 from sheepshead.engine.state import DealResult
-from tests.sheepshead.engine.positions import act, game_with
+from tests.sheepshead.engine.positions import STRONG_SEAT_0, act, game_with, play_rows
 
 
 def deal_from_rows(rows: list[str]) -> GameState:
     """A deal whose hands are the rows' columns; the blind is the two cards not in a row."""
     columns = zip(*(row.split() for row in rows), strict=True)
     return game_with([" ".join(column) for column in columns])
-
-
-def play_rows(state: GameState, rows: list[str]) -> GameState:
-    for row in rows:
-        cards = row.split()
-        for _ in range(5):
-            state = act(state, f"play {cards[state.deal.turn]}")
-    return state
 
 
 def finish(state: GameState, rows: list[str]) -> DealResult:
@@ -201,15 +193,6 @@ def test_s16_s18_alone_loss_the_bury_lifts_the_side_above_30() -> None:
     assert result.base == -2  # without the bury it would be -4
     assert result.scores == (-8, 2, 2, 2, 2)
 
-
-# Seat 0 holds the six top trumps; the blind is KH 7H.
-STRONG_SEAT_0 = [
-    "QC QS QH QD JC JS",
-    "JH JD AD AC 10C KC",
-    "10D KD 9D AS 10S KS",
-    "8D 7D AH 10H 8H 9C",
-    "8C 7C 9S 8S 7S 9H",
-]
 
 
 def play_forced(state: GameState) -> DealResult:
