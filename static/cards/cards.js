@@ -66,13 +66,7 @@ export function cardSVG(code, { trump = false, label = null } = {}) {
     class: `card-svg suit-${suit}${trump ? " is-trump" : ""}`,
     "data-code": code,
   });
-  if (label) {
-    svg.setAttribute("role", "img");
-    svg.setAttribute("aria-label", label);
-  } else {
-    svg.setAttribute("aria-hidden", "true");
-  }
-  svg.setAttribute("focusable", "false");
+  labelSVG(svg, label);
   el("rect", { x: 1.5, y: 1.5, width: 97, height: 137, rx: 9, class: "card-face" }, svg);
   // Corner index: big rank, suit below it, both in the left strip that stays visible when
   // cards overlap in a fanned hand.
@@ -106,9 +100,8 @@ export function cardSVG(code, { trump = false, label = null } = {}) {
   return svg;
 }
 
-/** The back of a card, for cards nobody may see. */
-export function cardBackSVG({ label = null } = {}) {
-  const svg = el("svg", { viewBox: "0 0 100 140", class: "card-svg card-back" });
+/** An accessible name makes the svg an image; without one it is hidden from readers. */
+function labelSVG(svg, label) {
   if (label) {
     svg.setAttribute("role", "img");
     svg.setAttribute("aria-label", label);
@@ -116,6 +109,12 @@ export function cardBackSVG({ label = null } = {}) {
     svg.setAttribute("aria-hidden", "true");
   }
   svg.setAttribute("focusable", "false");
+}
+
+/** The back of a card, for cards nobody may see. */
+export function cardBackSVG({ label = null } = {}) {
+  const svg = el("svg", { viewBox: "0 0 100 140", class: "card-svg card-back" });
+  labelSVG(svg, label);
   el("rect", { x: 1.5, y: 1.5, width: 97, height: 137, rx: 9, class: "card-back-edge" }, svg);
   el("rect", { x: 8, y: 8, width: 84, height: 124, rx: 5, class: "card-back-field" }, svg);
   const lines = el("g", { class: "card-back-pattern" }, svg);

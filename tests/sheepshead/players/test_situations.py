@@ -85,28 +85,25 @@ def test_the_dealer_picks_a_middling_hand_the_first_seat_passes() -> None:
 
 # ---------------------------------------------------------------- burying and calling (S7–S11)
 
+# Seat 0 may pick a blind of 8S 9S; his only heart is the 7H.
+LOW_HEART_PICKER = [
+    "QC QS JC 7H 9C 10C",
+    "QH QD JS JH JD AD",
+    "10D KD 9D 8D 7D AC",
+    "KC 8C 7C AS 10S KS",
+    "AH 10H KH 9H 8H 7S",
+]
+
 
 def test_a_picker_with_a_single_low_card_in_a_suit_calls_that_suits_ace() -> None:
     # After the bury seat 0 holds 7H alone in hearts, and 9C 10C in clubs.
-    state = game_with([
-        "QC QS JC 7H 9C 10C",
-        "QH QD JS JH JD AD",
-        "10D KD 9D 8D 7D AC",
-        "KC 8C 7C AS 10S KS",
-        "AH 10H KH 9H 8H 7S",
-    ])
+    state = game_with(LOW_HEART_PICKER)
     state = act(state, "pick", "bury 8S 9S")
     assert decide_str(state) == "call AH"
 
 
 def test_the_bury_keeps_trump_and_a_hold_card_for_the_call() -> None:
-    state = game_with([
-        "QC QS JC 7H 9C 10C",
-        "QH QD JS JH JD AD",
-        "10D KD 9D 8D 7D AC",
-        "KC 8C 7C AS 10S KS",
-        "AH 10H KH 9H 8H 7S",
-    ])  # blind 8S 9S
+    state = game_with(LOW_HEART_PICKER)
     state = act(state, "pick")
     bury = decide(state)
     assert not any(SUIT_OF[c] == TRUMP for c in bury.cards)
