@@ -8,6 +8,7 @@ class SheepsheadConfig(AppConfig):
 
     def ready(self) -> None:
         from sheepshead.engine import ENGINE
+        from sheepshead.engine.summary import deal_facts
         from sheepshead.players import PLAYERS
         from tables.registry import GameSpec, register
 
@@ -23,4 +24,5 @@ class SheepsheadConfig(AppConfig):
                 "Ada", "Bert", "Clara", "Dietrich", "Elsa", "Fritz", "Greta", "Hans",
                 "Ilse", "Josef", "Karl", "Lena", "Marta", "Otto", "Rosa", "Walter",
             ),
+            round_facts=deal_facts,
         ))

@@ -3,7 +3,7 @@ the tables layer knows games only through this registry."""
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
@@ -20,6 +20,9 @@ class GameSpec:
     renderer: str  # static path of the table renderer ES module
     rules_url: str
     computer_names: tuple[str, ...]
+    # Per finished round (a deal in Sheepshead) for one seat: score, role, won, picked...
+    # The daily results and the personal statistics are built from these.
+    round_facts: Callable[[Any, int], Sequence[Any]]
 
 
 class UnknownGame(LookupError):

@@ -24,6 +24,7 @@ from accounts.models import Player
 from cards import IllegalAction, InvalidAction
 from tables import registry
 from tables.models import Action, Table
+from tables.signals import table_finished
 
 log = logging.getLogger(__name__)
 
@@ -202,10 +203,13 @@ def _record(table: Table, spec: registry.GameSpec, seat: int, action: Any, state
         table=table, seq=table.version, seat=seat, action=spec.engine.encode_action(action)
     )
     table.state = spec.engine.encode_state(state)
-    if spec.engine.outcome(state) is not None:
+    finished = spec.engine.outcome(state) is not None
+    if finished:
         table.status = Table.Status.FINISHED
         table.finished_at = timezone.now()
     table.save()
+    if finished:
+        table_finished.send(sender=Table, table=table, state=state)
     table_id, version = table.pk, table.version
     # robust: the action is committed; a failing notification or task queue must not turn it
     # into an error. A later page load, API read or WebSocket connect schedules again.

@@ -1,0 +1,86 @@
+"""Daily challenges, the tables played for them, and verified results."""
+
+from __future__ import annotations
+
+from django.db import models
+
+
+class DailyChallenge(models.Model):
+    """One game's deals of one UTC day: the same for everybody.
+
+    The aggregates below are kept up to date in the transaction that records each result, and
+    rebuilt from the results by ``manage.py rebuild_leaderboards``: the results stay the truth.
+    """
+
+    game = models.CharField(max_length=32)
+    date = models.DateField()
+    seed = models.CharField(max_length=64, help_text="Secret until the day is over; never sent.")
+    created_at = models.DateTimeField(auto_now_add=True)
+    players = models.PositiveIntegerField(default=0)
+    histogram = models.JSONField(default=dict, blank=True)  # {"<total>": results with it}
+    round_sums = models.JSONField(default=list, blank=True)  # per deal: sum of scores
+    round_best = models.JSONField(default=list, blank=True)  # per deal: best score
+
+    class Meta:
+        constraints = [
+            models.UniqueConstraint(fields=["game", "date"], name="unique_daily_per_game"),
+        ]
+
+    def __str__(self) -> str:
+        return f"{self.game} daily {self.date}"
+
+
+class Entry(models.Model):
+    """A table played for a challenge: the player's one ranked attempt, or an unranked replay."""
+
+    challenge = models.ForeignKey(DailyChallenge, on_delete=models.CASCADE, related_name="entries")
+    player = models.ForeignKey("accounts.Player", on_delete=models.CASCADE,
+                               related_name="daily_entries")
+    table = models.OneToOneField("tables.Table", on_delete=models.CASCADE,
+                                 related_name="daily_entry")
+    ranked = models.BooleanField()
+    # HMAC of the client address: counts ranked attempts per address without storing it.
+    address = models.CharField(max_length=64, blank=True)
+    created_at = models.DateTimeField(auto_now_add=True)
+
+    class Meta:
+        constraints = [
+            models.UniqueConstraint(
+                fields=["challenge", "player"], condition=models.Q(ranked=True),
+                name="one_ranked_entry_per_day",
+            ),
+        ]
+        indexes = [models.Index(fields=["challenge", "address"])]
+
+    def __str__(self) -> str:
+        kind = "ranked" if self.ranked else "unranked"
+        return f"{self.player} {kind} {self.challenge}"
+
+
+class Result(models.Model):
+    """A finished ranked daily whose action log replayed to its snapshot (see verify.py)."""
+
+    challenge = models.ForeignKey(DailyChallenge, on_delete=models.CASCADE, related_name="results")
+    player = models.ForeignKey("accounts.Player", on_delete=models.CASCADE,
+                               related_name="results")
+    table = models.OneToOneField("tables.Table", on_delete=models.PROTECT, related_name="result")
+    # Copied from the challenge so period boards and streaks need no join.
+    game = models.CharField(max_length=32)
+    date = models.DateField()
+    total = models.IntegerField()
+    round_scores = models.JSONField()
+    finished_at = models.DateTimeField()
+
+    class Meta:
+        constraints = [
+            models.UniqueConstraint(fields=["challenge", "player"], name="one_result_per_day"),
+        ]
+        indexes = [
+            models.Index(fields=["challenge", "-total", "finished_at", "id"],
+                         name="result_board_order"),
+            models.Index(fields=["game", "date"], name="result_game_date"),
+            models.Index(fields=["player", "game", "date"], name="result_player_days"),
+        ]
+
+    def __str__(self) -> str:
+        return f"{self.player} {self.total:+d} on {self.challenge}"
