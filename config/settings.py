@@ -12,6 +12,10 @@ Real services come from the environment:
 - ``DJANGO_SECRET_KEY``   required when DEBUG is off
 - ``DJANGO_ALLOWED_HOSTS`` comma-separated host names
 - ``DJANGO_SECURE_SSL_REDIRECT`` 0 to leave HTTPS redirects to a proxy (DEBUG off only)
+- ``DAILY_SECRET``        the key the daily deals derive from; defaults to the secret key
+- ``DAILY_RANKED_PER_ADDRESS`` ranked dailies per client address per day (default 5)
+- ``DAILY_ADDRESS_HEADER`` request header holding the client address behind a proxy
+                          (e.g. HTTP_X_REAL_IP); unset: REMOTE_ADDR
 """
 
 from __future__ import annotations
@@ -189,6 +193,26 @@ CELERY_TASK_SERIALIZER = "json"
 CELERY_RESULT_SERIALIZER = "json"
 CELERY_ACCEPT_CONTENT = ["json"]
 CELERY_TIMEZONE = "UTC"
+# `celery -A config beat`: each game's daily is created before its day begins (and again on
+# demand: both are idempotent); the Redis ranks are rebuilt from the database now and then.
+CELERY_BEAT_SCHEDULE = {
+    "create-dailies": {
+        "task": "leaderboards.tasks.create_dailies",
+        "schedule": 3600.0,  # hourly: a missed or doubled run is harmless
+    },
+    "rebuild-ranks": {
+        "task": "leaderboards.tasks.rebuild_ranks",
+        "schedule": 6 * 3600.0,
+    },
+}
+
+# --- Daily challenge and leaderboards -------------------------------------------------------
+
+DAILY_SECRET = os.environ.get("DAILY_SECRET", "") or SECRET_KEY
+DAILY_RANKED_PER_ADDRESS = env_int("DAILY_RANKED_PER_ADDRESS", default=5)
+DAILY_ADDRESS_HEADER = os.environ.get("DAILY_ADDRESS_HEADER", "REMOTE_ADDR")
+LEADERBOARD_REDIS_PREFIX = "lb"  # key prefix of the sorted sets (tests use their own)
+LEADERBOARD_MIN_DAYS = {"week": 3, "all": 7}  # days played to appear on a period board
 
 # --- Auth, i18n -----------------------------------------------------------------------------
 

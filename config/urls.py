@@ -12,4 +12,5 @@ urlpatterns = [
     path("", include("tables.urls")),
     path("", include("accounts.urls")),
     path("", include("sheepshead.urls")),
+    path("", include("leaderboards.urls")),
 ]

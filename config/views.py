@@ -2,11 +2,14 @@
 
 from django.http import HttpRequest, HttpResponse
 from django.shortcuts import render
+from django.urls import reverse
 from django.views.decorators.cache import never_cache
 from django.views.decorators.csrf import ensure_csrf_cookie
 from django.views.decorators.http import require_GET
 
 from accounts.guests import current_player
+from leaderboards import daily
+from tables.models import Table
 from tables.services import active_table
 
 # The games the site will offer; each becomes a link once its app is registered.
@@ -28,7 +31,20 @@ def home(request: HttpRequest) -> HttpResponse:
         "games": GAMES,
         "nickname": player.nickname,
         "active_table_url": table.get_absolute_url() if table else None,
+        "daily": _daily_status(player, "sheepshead"),
     })
+
+
+def _daily_status(player: object, game: str) -> dict[str, object]:
+    """Where the person stands with today's daily, for the lobby's button."""
+    challenge = daily.ensure_challenge(game, daily.today())
+    entry = daily.ranked_entry(player, challenge)  # type: ignore[arg-type]
+    return {
+        "played": entry is not None and entry.table.status == Table.Status.FINISHED,
+        "table_url": entry.table.get_absolute_url() if entry else "",
+        "board_url": reverse("daily-today", args=[game]),
+        "next_start": daily.next_start(),
+    }
 
 
 @require_GET

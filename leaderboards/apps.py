@@ -5,3 +5,17 @@ class LeaderboardsConfig(AppConfig):
     default_auto_field = "django.db.models.BigAutoField"
     name = "leaderboards"
     verbose_name = "Leaderboards"
+
+    def ready(self) -> None:
+        from leaderboards import results  # noqa: F401  (connects the table_finished receiver)
+        from tables.registry import register_result_link
+
+        register_result_link(_board_of)
+
+
+def _board_of(table: object) -> str | None:
+    from leaderboards.models import Entry
+    from leaderboards.views import day_url
+
+    entry = Entry.objects.select_related("challenge").filter(table=table).first()
+    return day_url(entry.challenge) if entry else None

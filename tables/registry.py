@@ -44,3 +44,17 @@ def get(name: object) -> GameSpec:
 
 def games() -> list[GameSpec]:
     return list(_GAMES.values())
+
+
+# Other apps may say where a finished table's result is shown (the daily's board, say);
+# the table page links there. Each hook returns a URL or None.
+_RESULT_LINKS: list[Callable[[Any], str | None]] = []
+
+
+def register_result_link(hook: Callable[[Any], str | None]) -> None:
+    if hook not in _RESULT_LINKS:
+        _RESULT_LINKS.append(hook)
+
+
+def result_link(table: Any) -> str | None:
+    return next((url for hook in _RESULT_LINKS if (url := hook(table))), None)

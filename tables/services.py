@@ -120,14 +120,23 @@ def active_table(player: Player, game: str | None = None) -> Table | None:
 
 def create_table(player: Player, game: object, mode: object = "practice",
                  options: dict[str, Any] | None = None) -> Table:
-    """A new table: the person in seat 0 (S1), computer players in the others."""
+    """A new table with fresh cards, as a client may ask for one."""
     try:
         spec = registry.get(game)
     except registry.UnknownGame:
         raise Invalid(f"Unknown game {game!r}.") from None
     if not isinstance(mode, str) or mode not in MODES:
         raise Invalid(f"Unknown mode {mode!r}: use one of {sorted(MODES)}.")
-    seed = secrets.token_hex(16)
+    return open_table(player, spec, mode, secrets.token_hex(16), options)
+
+
+def open_table(player: Player, spec: registry.GameSpec, mode: str, seed: str,
+               options: dict[str, Any] | None = None) -> Table:
+    """A new table dealt from ``seed``: the person in seat 0 (S1), computers in the others.
+
+    The computers' names come from the seed too, so a daily looks the same for everybody.
+    Call inside the caller's transaction when the table must appear with other rows.
+    """
     state = spec.engine.new_game(seed, options)
     rng = random.Random(seed)
     names = rng.sample(spec.computer_names, spec.engine.seats - 1)
@@ -136,7 +145,7 @@ def create_table(player: Player, game: object, mode: object = "practice",
     ]
     with transaction.atomic():
         table = Table.objects.create(
-            game=spec.name, mode=str(mode), owner=player, seats=seats, seed=seed,
+            game=spec.name, mode=mode, owner=player, seats=seats, seed=seed,
             options=options or {}, state=spec.engine.encode_state(state),
         )
         transaction.on_commit(lambda: after_change(table.pk, 0, schedule=True), robust=True)

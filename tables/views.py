@@ -31,4 +31,5 @@ def table_page(request: HttpRequest, table_id: str) -> HttpResponse:
         "api_url": f"/api/tables/{table.id}/",
         "renderer": spec.renderer,
         "rules_url": spec.rules_url,
+        "result_url": registry.result_link(table) or "",
     })

@@ -1390,9 +1390,14 @@ class SheepsheadTable {
       ? (result.winners.length > 1 ? "You share first place!" : "You win!")
       : `You finish ${ordinal(result.your_place)}.`;
     const last = view.deal_result ? view : view.previous_deal;
+    // A daily's result goes to the board: that link leads, New game follows.
+    const board = this.api.resultUrl
+      ? h("a", { class: "button button-primary", href: this.api.resultUrl,
+        "data-action": "leaderboard" }, "See the leaderboard")
+      : null;
     const newGame = h("button", {
-      type: "button", class: "button button-primary", "data-action": "new-game",
-      onclick: () => this.api.newGame(),
+      type: "button", class: board ? "button" : "button button-primary",
+      "data-action": "new-game", onclick: () => this.api.newGame(),
     }, "New game");
     const lastDeal = last && last.deal_result
       ? h("details", { class: "ss-last-deal" },
@@ -1406,6 +1411,7 @@ class SheepsheadTable {
       standings,
       lastDeal,
       h("div", { class: "ss-over-actions" },
+        board,
         newGame,
         h("a", { class: "button", href: this.api.lobbyUrl || "/" }, "Lobby"),
         this.api.rulesUrl ? h("a", { class: "button", href: this.api.rulesUrl }, "Rules") : null),

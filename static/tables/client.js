@@ -94,6 +94,7 @@ class TableClient {
     this.wsPath = data.wsPath;
     this.rulesUrl = data.rulesUrl;
     this.lobbyUrl = data.lobbyUrl || "/";
+    this.resultUrl = data.resultUrl || "";
     this.newGameUrl = data.newGameUrl || "/api/tables/";
     this.current = null;
     this.queue = [];
@@ -132,6 +133,7 @@ class TableClient {
       backlog: () => this.backlog(),
       rulesUrl: this.rulesUrl,
       lobbyUrl: this.lobbyUrl,
+      resultUrl: this.resultUrl,
       tools: this.tools,
       announcer: this.announcer,
     };

@@ -1,0 +1,230 @@
+"""What the board pages show: ranks with ties, the person's standing, the histogram, the
+per-deal comparison, streaks and the weekly and all-time averages."""
+
+from __future__ import annotations
+
+import bisect
+import datetime as dt
+import math
+from dataclasses import dataclass
+
+from django.conf import settings
+from django.core.cache import cache
+from django.db.models import Avg, Count, Max
+
+from accounts.models import Player
+from leaderboards import ranks
+from leaderboards.models import DailyChallenge, Result
+
+PAGE_SIZE = 50
+HIDDEN_NAME = "Hidden player"
+
+
+@dataclass(frozen=True)
+class Row:
+    rank: int
+    nickname: str
+    total: int
+    finished_at: dt.datetime
+    is_me: bool
+
+
+@dataclass(frozen=True)
+class Standing:
+    """A player's result on a day's board."""
+
+    result: Result
+    rank: int
+    players: int
+    position: int
+
+    @property
+    def top_percent(self) -> int:
+        """The rank as a share of the field, rounded up: rank 1 of 200 is the top 1%."""
+        return max(1, math.ceil(100 * self.rank / self.players))
+
+
+@dataclass(frozen=True)
+class RoundComparison:
+    number: int
+    mine: int
+    average: float
+    best: int
+
+
+def standing(challenge: DailyChallenge, player: Player | None) -> Standing | None:
+    """The player's rank on the challenge's board, or None without a result."""
+    if player is None:
+        return None
+    result = Result.objects.filter(challenge=challenge, player=player).first()
+    if result is None:
+        return None
+    backend = ranks.backend()
+    return Standing(result, backend.rank(challenge, result.total), max(challenge.players, 1),
+                    backend.position(result))
+
+
+def rows(challenge: DailyChallenge, start: int, stop: int, me: Player | None) -> list[Row]:
+    """The board's rows at positions ``start``..``stop - 1``, ranked with shared ties."""
+    backend = ranks.backend()
+    ids = backend.page(challenge, start, stop)
+    by_id = {r.id: r for r in Result.objects.filter(id__in=ids).select_related("player")}
+    ordered = [by_id[i] for i in ids if i in by_id]
+    out: list[Row] = []
+    for offset, result in enumerate(ordered):
+        if out and out[-1].total == result.total:
+            rank = out[-1].rank
+        elif offset == 0:
+            rank = backend.rank(challenge, result.total)
+        else:
+            rank = start + offset + 1  # the first of its total: everyone above is higher
+        name = HIDDEN_NAME if result.player.hidden else result.player.nickname
+        out.append(Row(rank, name, result.total, result.finished_at,
+                       me is not None and result.player_id == me.pk))
+    return out
+
+
+def histogram(challenge: DailyChallenge, mine: int | None) -> list[dict[str, object]]:
+    """Today's totals in at most ~24 equal bins: ``low``, ``high``, ``count``, ``mine``."""
+    counts = {int(total): n for total, n in challenge.histogram.items()}
+    if not counts:
+        return []
+    low, high = min(counts), max(counts)
+    width = next(w for w in (1, 2, 5, 10, 20, 50, 100, 200, 500) if (high - low) // w < 24)
+    first = low - low % width
+    bins = [{"low": b, "high": b + width - 1, "count": 0, "mine": False}
+            for b in range(first, high + 1, width)]
+    for total, n in counts.items():
+        bins[(total - first) // width]["count"] += n  # type: ignore[operator]
+    if mine is not None:
+        bins[(mine - first) // width]["mine"] = True
+    tallest = max(int(b["count"]) for b in bins)  # type: ignore[call-overload]
+    for i, b in enumerate(bins):  # drawing coordinates for the SVG (10 units a bar, 50 high)
+        b["x"] = i * 10
+        b["height"] = max(1, round(50 * int(b["count"]) / tallest))  # type: ignore[call-overload]
+        b["y"] = 50 - int(b["height"])  # type: ignore[call-overload]
+    return bins
+
+
+def round_comparison(challenge: DailyChallenge, result: Result) -> list[RoundComparison]:
+    players = max(challenge.players, 1)
+    return [
+        RoundComparison(i + 1, mine, round(challenge.round_sums[i] / players, 1),
+                        challenge.round_best[i])
+        for i, mine in enumerate(result.round_scores)
+        if i < len(challenge.round_sums)
+    ]
+
+
+@dataclass(frozen=True)
+class Streak:
+    current: int
+    longest: int
+
+
+def streak(player: Player, game: str, today: dt.date) -> Streak:
+    """Consecutive days with a result; the current streak still counts if today is unplayed."""
+    days = sorted(set(Result.objects.filter(player=player, game=game)
+                      .values_list("date", flat=True)))
+    longest = run = 0
+    for i, day in enumerate(days):
+        run = run + 1 if i and day - days[i - 1] == dt.timedelta(days=1) else 1
+        longest = max(longest, run)
+    current = 0
+    if days and today - days[-1] <= dt.timedelta(days=1):
+        current = run
+    return Streak(current, longest)
+
+
+def share_text(challenge: DailyChallenge, stand: Standing, title: str, url: str) -> str:
+    """A short result to paste anywhere: scores and rank, never the cards."""
+    scores = " ".join(f"{s:+d}" for s in stand.result.round_scores)
+    return (f"{title} daily {challenge.date.isoformat()}\n"
+            f"{stand.result.total:+d} points, rank {stand.rank} of {stand.players} "
+            f"(top {stand.top_percent}%)\nDeals: {scores}\n{url}")
+
+
+# ------------------------------------------------------------------ weekly and all-time
+
+
+@dataclass(frozen=True)
+class PeriodRow:
+    rank: int
+    player_id: int
+    nickname: str
+    average: float
+    days: int
+    best: int
+
+
+@dataclass(frozen=True)
+class PeriodBoard:
+    top: list[PeriodRow]
+    averages: list[float]  # every qualified player's average, descending
+    min_days: int
+
+    @property
+    def players(self) -> int:
+        return len(self.averages)
+
+    def rank_of(self, average: float) -> int:
+        """1 + the number of qualified players with a higher average."""
+        descending_negated = [-a for a in self.averages]
+        return 1 + bisect.bisect_left(descending_negated, -average)
+
+
+def week_of(day: dt.date) -> tuple[dt.date, dt.date]:
+    """Monday and Sunday of ``day``'s ISO week."""
+    monday = day - dt.timedelta(days=day.weekday())
+    return monday, monday + dt.timedelta(days=6)
+
+
+def period_board(game: str, first: dt.date | None, last: dt.date, kind: str) -> PeriodBoard:
+    """Players ranked by their average daily total over ``first``..``last`` (cached briefly:
+    the average over many days moves slowly, and the query reads every result of the period)."""
+    min_days = settings.LEADERBOARD_MIN_DAYS[kind]
+    key = f"{settings.LEADERBOARD_REDIS_PREFIX}:period:{game}:{first}:{last}:{min_days}"
+    board = cache.get(key)
+    if board is None:
+        board = _period_board(game, first, last, min_days)
+        cache.set(key, board, 300)
+    return board
+
+
+def _period_board(game: str, first: dt.date | None, last: dt.date, min_days: int) -> PeriodBoard:
+    results = Result.objects.filter(game=game, date__lte=last)
+    if first is not None:
+        results = results.filter(date__gte=first)
+    grouped = (results.values("player").annotate(days=Count("id"), average=Avg("total"),
+                                                 best=Max("total"))
+               .filter(days__gte=min_days).order_by("-average", "-days", "-best", "player"))
+    averages: list[float] = []
+    top_rows: list[dict[str, object]] = []
+    for row in grouped.iterator():
+        averages.append(float(row["average"]))
+        if len(top_rows) < PAGE_SIZE:
+            top_rows.append(row)
+    players = Player.objects.in_bulk([row["player"] for row in top_rows])
+    top = []
+    for row in top_rows:
+        average = float(row["average"])  # type: ignore[arg-type]
+        player = players[row["player"]]  # type: ignore[index]
+        rank = 1 + sum(1 for a in averages[: len(top)] if a > average)
+        top.append(PeriodRow(rank, player.pk, HIDDEN_NAME if player.hidden else player.nickname,
+                             round(average, 1), int(row["days"]),  # type: ignore[call-overload]
+                             int(row["best"])))  # type: ignore[call-overload]
+    return PeriodBoard(top, averages, min_days)
+
+
+def own_period_row(game: str, player: Player, first: dt.date | None, last: dt.date,
+                   board: PeriodBoard) -> PeriodRow | None:
+    results = Result.objects.filter(game=game, player=player, date__lte=last)
+    if first is not None:
+        results = results.filter(date__gte=first)
+    agg = results.aggregate(days=Count("id"), average=Avg("total"), best=Max("total"))
+    if not agg["days"]:
+        return None
+    average = float(agg["average"])
+    rank = board.rank_of(average) if agg["days"] >= board.min_days else 0
+    return PeriodRow(rank, player.pk, player.nickname, round(average, 1), agg["days"],
+                     agg["best"])

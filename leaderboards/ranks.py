@@ -1,0 +1,131 @@
+"""Where a result stands on its day's board.
+
+The board order is: higher total first, then earlier finish (whole seconds), then lower result
+id. Equal totals share a rank (1, 2, 2, 4). With ``REDIS_URL`` set the reads come from one
+Redis sorted set per challenge; the database stays the truth and ``rebuild`` refills a set from
+it. The embedded setup ranks straight from the database.
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+from functools import cache
+from typing import Protocol
+
+import redis
+from django.conf import settings
+from django.db.models import Q
+
+from leaderboards.models import DailyChallenge, Result
+
+# A member's score packs the total and the finish second: -total * 2**23 + seconds since the
+# day began (capped), so ascending order is the board order and one total is one score band.
+BAND = 2**23
+
+
+class Ranks(Protocol):
+    def add(self, result: Result) -> None: ...
+
+    def rank(self, challenge: DailyChallenge, total: int) -> int:
+        """1 + the number of results with a higher total."""
+
+    def position(self, result: Result) -> int:
+        """0-based index of ``result`` in the board order."""
+
+    def page(self, challenge: DailyChallenge, start: int, stop: int) -> list[int]:
+        """Result ids at positions ``start`` to ``stop - 1``."""
+
+    def rebuild(self, challenge: DailyChallenge) -> None: ...
+
+
+class DatabaseRanks:
+    def add(self, result: Result) -> None:
+        pass  # the results table is the board
+
+    def rank(self, challenge: DailyChallenge, total: int) -> int:
+        return 1 + Result.objects.filter(challenge=challenge, total__gt=total).count()
+
+    def position(self, result: Result) -> int:
+        total, finished = result.total, result.finished_at
+        ahead = Q(total__gt=total) | Q(total=total, finished_at__lt=finished)
+        ahead |= Q(total=total, finished_at=finished, id__lt=result.id)
+        return Result.objects.filter(ahead, challenge_id=result.challenge_id).count()
+
+    def page(self, challenge: DailyChallenge, start: int, stop: int) -> list[int]:
+        ordered = Result.objects.filter(challenge=challenge).order_by("-total", "finished_at", "id")
+        return list(ordered.values_list("id", flat=True)[start:stop])
+
+    def rebuild(self, challenge: DailyChallenge) -> None:
+        pass
+
+
+class RedisRanks:
+    def __init__(self, client: redis.Redis, prefix: str) -> None:
+        self.client = client
+        self.prefix = prefix
+
+    def key(self, challenge_id: int) -> str:
+        return f"{self.prefix}:daily:{challenge_id}"
+
+    def add(self, result: Result) -> None:
+        self.client.zadd(self.key(result.challenge_id), {_member(result.id): _score(result)})
+
+    def rank(self, challenge: DailyChallenge, total: int) -> int:
+        return 1 + int(self.client.zcount(self.key(challenge.pk), "-inf", f"({-total * BAND}"))
+
+    def position(self, result: Result) -> int:
+        position = self.client.zrank(self.key(result.challenge_id), _member(result.id))
+        if position is None:  # not there (yet): put it there, the database is the truth
+            self.add(result)
+            position = self.client.zrank(self.key(result.challenge_id), _member(result.id))
+        return int(position)  # type: ignore[arg-type]
+
+    def page(self, challenge: DailyChallenge, start: int, stop: int) -> list[int]:
+        if stop <= start:
+            return []
+        return [int(m) for m in self.client.zrange(self.key(challenge.pk), start, stop - 1)]
+
+    def rebuild(self, challenge: DailyChallenge) -> None:
+        """Refill the set from the database, swapping it in whole (readers never see it half)."""
+        key, fresh = self.key(challenge.pk), f"{self.key(challenge.pk)}:rebuild"
+        self.client.delete(fresh)
+        rows = Result.objects.filter(challenge=challenge).values_list(
+            "id", "total", "finished_at", "date")
+        batch: dict[str, float] = {}
+        for result_id, total, finished_at, date in rows.iterator(chunk_size=10_000):
+            batch[_member(result_id)] = _pack(total, finished_at, date)
+            if len(batch) == 10_000:
+                self.client.zadd(fresh, batch)
+                batch = {}
+        if batch:
+            self.client.zadd(fresh, batch)
+        if self.client.exists(fresh):
+            self.client.rename(fresh, key)
+        else:
+            self.client.delete(key)
+
+
+def _member(result_id: int) -> str:
+    # Zero-padded: equal scores order by member, so the lower id comes first, as in SQL.
+    return f"{result_id:012d}"
+
+
+def _score(result: Result) -> float:
+    return _pack(result.total, result.finished_at, result.date)
+
+
+def _pack(total: int, finished_at: dt.datetime, day: dt.date) -> float:
+    start = dt.datetime.combine(day, dt.time(), tzinfo=dt.UTC)
+    seconds = min(max(int((finished_at - start).total_seconds()), 0), BAND - 1)
+    return float(-total * BAND + seconds)
+
+
+@cache
+def _client(url: str) -> redis.Redis:
+    return redis.Redis.from_url(url)
+
+
+def backend() -> Ranks:
+    if settings.REDIS_URL:
+        return RedisRanks(_client(settings.REDIS_URL), settings.LEADERBOARD_REDIS_PREFIX)
+    return DatabaseRanks()

@@ -1,0 +1,208 @@
+"""The daily challenge's pages: play, the day's board, weekly and all-time boards, and JSON."""
+
+from __future__ import annotations
+
+import datetime as dt
+from typing import Any
+
+from django.http import Http404, HttpRequest, HttpResponse, JsonResponse
+from django.shortcuts import redirect, render
+from django.urls import reverse
+from django.views.decorators.http import require_GET, require_POST
+
+from accounts.guests import current_player, player_from_session
+from leaderboards import boards, daily
+from leaderboards.models import DailyChallenge
+from tables import registry
+from tables.models import Table
+
+
+def _spec(game: str) -> registry.GameSpec:
+    try:
+        return registry.get(game)
+    except registry.UnknownGame:
+        raise Http404("There is no such game.") from None
+
+
+def _day(value: str) -> dt.date:
+    try:
+        return dt.date.fromisoformat(value)
+    except ValueError:
+        raise Http404("That is not a date.") from None
+
+
+def _challenge(game: str, day: dt.date) -> DailyChallenge:
+    challenge = daily.existing_challenge(game, day)
+    if challenge is None:
+        raise Http404("There is no daily for that day.")
+    return challenge
+
+
+def day_url(challenge: DailyChallenge) -> str:
+    return reverse("daily-day", args=[challenge.game, challenge.date.isoformat()])
+
+
+@require_GET
+def today_board(request: HttpRequest, game: str) -> HttpResponse:
+    _spec(game)
+    return _board(request, game, daily.today())
+
+
+@require_GET
+def day_board(request: HttpRequest, game: str, day: str) -> HttpResponse:
+    _spec(game)
+    return _board(request, game, _day(day))
+
+
+def _board(request: HttpRequest, game: str, day: dt.date) -> HttpResponse:
+    spec = _spec(game)
+    challenge = _challenge(game, day)
+    player = current_player(request)
+    is_today = day == daily.today()
+    try:
+        page = max(1, int(request.GET.get("page", "1")))
+    except ValueError:
+        page = 1
+    start = (page - 1) * boards.PAGE_SIZE
+    stand = boards.standing(challenge, player)
+    rows = boards.rows(challenge, start, start + boards.PAGE_SIZE, player)
+    around: list[boards.Row] = []
+    if stand is not None and not start <= stand.position < start + boards.PAGE_SIZE:
+        first = max(0, stand.position - 2)
+        around = boards.rows(challenge, first, stand.position + 3, player)
+    entry = daily.ranked_entry(player, challenge) if is_today else None
+    context: dict[str, Any] = {
+        "spec": spec,
+        "challenge": challenge,
+        "is_today": is_today,
+        "next_start": daily.next_start(),
+        "standing": stand,
+        "rows": rows,
+        "around": around,
+        "page": page,
+        "has_next": start + boards.PAGE_SIZE < challenge.players,
+        "histogram": boards.histogram(challenge, stand.result.total if stand else None),
+        "histogram_max": max(challenge.histogram.values(), default=0),
+        "rounds": boards.round_comparison(challenge, stand.result) if stand else [],
+        "streak": boards.streak(player, game, daily.today()),
+        "in_progress": entry is not None and entry.table.status == Table.Status.ACTIVE,
+        "table_url": entry.table.get_absolute_url() if entry else "",
+        "previous_day": day - dt.timedelta(days=1),
+        "next_day": day + dt.timedelta(days=1) if not is_today else None,
+    }
+    if stand is not None:
+        url = request.build_absolute_uri(day_url(challenge))
+        context["share_text"] = boards.share_text(challenge, stand, spec.title, url)
+    return render(request, "leaderboards/day.html", context)
+
+
+@require_POST
+def play(request: HttpRequest, game: str) -> HttpResponse:
+    """Start or resume the person's ranked daily."""
+    _spec(game)
+    player = current_player(request)
+    try:
+        table = daily.play_ranked(player, game, daily.client_address(request))
+    except daily.DailyRefused as refusal:
+        return _refused(request, game, refusal)
+    return redirect(table.get_absolute_url())
+
+
+@require_POST
+def replay(request: HttpRequest, game: str) -> HttpResponse:
+    """Replay today's deals unranked, once the ranked attempt is over."""
+    _spec(game)
+    try:
+        table = daily.play_unranked(current_player(request), game)
+    except daily.DailyRefused as refusal:
+        return _refused(request, game, refusal)
+    return redirect(table.get_absolute_url())
+
+
+def _refused(request: HttpRequest, game: str, refusal: daily.DailyRefused) -> HttpResponse:
+    status = 429 if refusal.code == "address_limit" else 403
+    return render(request, "leaderboards/refused.html", {
+        "message": refusal.message, "code": refusal.code, "spec": _spec(game),
+        "board_url": reverse("daily-today", args=[game]),
+    }, status=status)
+
+
+@require_GET
+def week_board(request: HttpRequest, game: str, day: str | None = None) -> HttpResponse:
+    when = _day(day) if day else daily.today()
+    if when > daily.today():
+        raise Http404("That week has not begun.")
+    first, last = boards.week_of(when)
+    previous = first - dt.timedelta(days=7)
+    following = first + dt.timedelta(days=7)
+    return _period(request, game, "week", first, last, {
+        "title": f"Week of {first:%-d %B %Y}",
+        "previous_url": reverse("daily-week-of", args=[game, previous.isoformat()]),
+        "next_url": (reverse("daily-week-of", args=[game, following.isoformat()])
+                     if following <= daily.today() else ""),
+    })
+
+
+@require_GET
+def all_time_board(request: HttpRequest, game: str) -> HttpResponse:
+    return _period(request, game, "all", None, daily.today(), {"title": "All time"})
+
+
+def _period(request: HttpRequest, game: str, kind: str, first: dt.date | None,
+            last: dt.date, extra: dict[str, Any]) -> HttpResponse:
+    spec = _spec(game)
+    board = boards.period_board(game, first, last, kind)
+    me = player_from_session(request.session)
+    mine = boards.own_period_row(game, me, first, last, board) if me else None
+    return render(request, "leaderboards/period.html", {
+        "spec": spec, "kind": kind, "board": board, "mine": mine, **extra,
+    })
+
+
+# ---------------------------------------------------------------- JSON
+
+
+def _json_error(code: str, message: str, status: int) -> JsonResponse:
+    return JsonResponse({"error": {"code": code, "message": message}}, status=status)
+
+
+@require_GET
+def my_rank_api(request: HttpRequest, game: str, day: str) -> JsonResponse:
+    """``GET /api/daily/<game>/<date|today>/me/``: the caller's result and rank that day."""
+    try:
+        registry.get(game)
+        when = daily.today() if day == "today" else dt.date.fromisoformat(day)
+    except (registry.UnknownGame, ValueError):
+        return _json_error("not_found", "No such game or date.", 404)
+    challenge = daily.existing_challenge(game, when)
+    if challenge is None:
+        return _json_error("not_found", "There is no daily for that day.", 404)
+    stand = boards.standing(challenge, player_from_session(request.session))
+    if stand is None:
+        return _json_error("no_result", "You have no ranked result for that day.", 404)
+    return JsonResponse({
+        "game": game, "date": challenge.date.isoformat(), "total": stand.result.total,
+        "round_scores": stand.result.round_scores, "rank": stand.rank,
+        "players": stand.players, "top_percent": stand.top_percent,
+    })
+
+
+@require_GET
+def board_api(request: HttpRequest, game: str, day: str) -> JsonResponse:
+    """``GET /api/daily/<game>/<date|today>/board/?start=0``: fifty rows of the board."""
+    try:
+        registry.get(game)
+        when = daily.today() if day == "today" else dt.date.fromisoformat(day)
+        start = max(0, int(request.GET.get("start", "0")))
+    except (registry.UnknownGame, ValueError):
+        return _json_error("not_found", "No such game, date or position.", 404)
+    challenge = daily.existing_challenge(game, when)
+    if challenge is None:
+        return _json_error("not_found", "There is no daily for that day.", 404)
+    me = player_from_session(request.session)
+    rows = boards.rows(challenge, start, start + boards.PAGE_SIZE, me)
+    return JsonResponse({
+        "game": game, "date": challenge.date.isoformat(), "players": challenge.players,
+        "rows": [{"rank": r.rank, "nickname": r.nickname, "total": r.total,
+                  "finished_at": r.finished_at.isoformat(), "me": r.is_me} for r in rows],
+    })

@@ -1,0 +1,71 @@
+"""Redis ranks agree with the database, and the rebuild refills them from it."""
+
+from __future__ import annotations
+
+import datetime as dt
+import os
+import random
+from typing import Any
+
+import pytest
+from django.core.management import call_command
+
+from leaderboards import ranks
+from leaderboards.models import DailyChallenge
+from tests.leaderboards.conftest import add_result, at
+
+pytestmark = [
+    pytest.mark.needs_services,
+    pytest.mark.skipif(not os.environ.get("REDIS_URL"), reason="REDIS_URL is not set"),
+]
+DAY = dt.date(2026, 11, 29)
+
+
+@pytest.fixture
+def redis_ranks(settings: Any, board_prefix: str) -> ranks.RedisRanks:
+    settings.REDIS_URL = os.environ["REDIS_URL"]
+    backend = ranks.backend()
+    assert isinstance(backend, ranks.RedisRanks)
+    return backend
+
+
+def test_redis_and_database_agree_on_every_rank_and_page(
+        transactional_db: None, redis_ranks: ranks.RedisRanks) -> None:
+    challenge = DailyChallenge.objects.create(game="sheepshead", date=DAY, seed="s")
+    rng = random.Random(7)
+    # Few distinct totals and finish times, so ties of both kinds are everywhere.
+    results = [add_result(challenge, rng.randint(-6, 6), at(DAY, 10, 0, rng.randint(0, 5)))
+               for _ in range(150)]
+    database = ranks.DatabaseRanks()
+    for result in results:
+        assert redis_ranks.rank(challenge, result.total) == database.rank(challenge,
+                                                                           result.total)
+        assert redis_ranks.position(result) == database.position(result)
+    for start in (0, 37, 140):
+        assert redis_ranks.page(challenge, start, start + 25) == database.page(
+            challenge, start, start + 25)
+    assert redis_ranks.rank(challenge, 7) == 1
+    assert redis_ranks.rank(challenge, -7) == 151
+
+
+def test_the_rebuild_command_refills_lost_sets(
+        transactional_db: None, redis_ranks: ranks.RedisRanks) -> None:
+    challenge = DailyChallenge.objects.create(game="sheepshead", date=DAY, seed="s")
+    for total in (3, 9, 3, -1):
+        add_result(challenge, total)
+    expected = ranks.DatabaseRanks().page(challenge, 0, 10)
+    redis_ranks.client.delete(redis_ranks.key(challenge.pk))
+    DailyChallenge.objects.filter(pk=challenge.pk).update(players=0, histogram={})
+    call_command("rebuild_leaderboards", "--from", DAY.isoformat())
+    challenge.refresh_from_db()
+    assert redis_ranks.page(challenge, 0, 10) == expected
+    assert challenge.players == 4 and challenge.histogram == {"3": 2, "9": 1, "-1": 1}
+
+
+def test_a_result_missing_from_redis_is_put_back_on_first_read(
+        transactional_db: None, redis_ranks: ranks.RedisRanks) -> None:
+    challenge = DailyChallenge.objects.create(game="sheepshead", date=DAY, seed="s")
+    first = add_result(challenge, 5)
+    redis_ranks.client.delete(redis_ranks.key(challenge.pk))
+    assert redis_ranks.position(first) == 0
+    assert redis_ranks.page(challenge, 0, 5) == [first.pk]
