@@ -12,13 +12,14 @@ PORT   ?= 8000
 MYPY_PATHS := $(wildcard cards sheepshead/engine sheepshead/players)
 
 .DEFAULT_GOAL := help
-.PHONY: help install run test lint typecheck pytest bench migrate clean browser
+.PHONY: help install run test lint typecheck pytest bench bench-leaderboards migrate clean browser
 
 help:
 	@echo "make run        serve the site on http://$(HOST):$(PORT) (embedded defaults)"
 	@echo "make test       ruff, mypy and the whole pytest suite"
 	@echo "make lint       ruff only;  make typecheck  mypy only;  make pytest  tests only"
 	@echo "make bench      engine benchmark"
+	@echo "make bench-leaderboards   board timings with a year of results (PostgreSQL, Redis)"
 	@echo "make clean      remove the virtualenv and caches (keeps db.sqlite3)"
 
 $(BIN)/python:
@@ -60,6 +61,14 @@ test: lint typecheck pytest
 
 bench: $(STAMP)
 	$(BIN)/python -m sheepshead.engine.bench
+
+# Needs PostgreSQL and Redis; the defaults are this machine's (CI's) services.
+DATABASE_URL ?= postgres://postgres@127.0.0.1:5432/test
+REDIS_URL ?= redis://127.0.0.1:6379/0
+bench-leaderboards: $(STAMP)
+	DJANGO_DEBUG=0 DJANGO_SECRET_KEY=bench DJANGO_ALLOWED_HOSTS=testserver \
+	DATABASE_URL=$(DATABASE_URL) REDIS_URL=$(REDIS_URL) \
+	$(BIN)/python manage.py bench_leaderboards $(ARGS)
 
 clean:
 	rm -rf $(VENV) .pytest_cache .mypy_cache .ruff_cache staticfiles build *.egg-info

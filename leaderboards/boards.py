@@ -28,6 +28,19 @@ class Row:
     finished_at: dt.datetime
     is_me: bool
 
+    # Formatted here rather than with template filters: a board page has many rows.
+    @property
+    def total_text(self) -> str:
+        return f"{self.total:+d}"
+
+    @property
+    def finished_iso(self) -> str:
+        return self.finished_at.isoformat()
+
+    @property
+    def finished_hm(self) -> str:
+        return f"{self.finished_at:%H:%M}"
+
 
 @dataclass(frozen=True)
 class Standing:
@@ -68,19 +81,19 @@ def rows(challenge: DailyChallenge, start: int, stop: int, me: Player | None) ->
     """The board's rows at positions ``start``..``stop - 1``, ranked with shared ties."""
     backend = ranks.backend()
     ids = backend.page(challenge, start, stop)
-    by_id = {r.id: r for r in Result.objects.filter(id__in=ids).select_related("player")}
-    ordered = [by_id[i] for i in ids if i in by_id]
+    fields = ("id", "total", "finished_at", "player_id", "player__nickname", "player__hidden")
+    by_id = {r[0]: r for r in Result.objects.filter(id__in=ids).values_list(*fields)}
     out: list[Row] = []
-    for offset, result in enumerate(ordered):
-        if out and out[-1].total == result.total:
+    for offset, result_id in enumerate(i for i in ids if i in by_id):
+        _, total, finished_at, player_id, nickname, hidden = by_id[result_id]
+        if out and out[-1].total == total:
             rank = out[-1].rank
         elif offset == 0:
-            rank = backend.rank(challenge, result.total)
+            rank = backend.rank(challenge, total)
         else:
             rank = start + offset + 1  # the first of its total: everyone above is higher
-        name = HIDDEN_NAME if result.player.hidden else result.player.nickname
-        out.append(Row(rank, name, result.total, result.finished_at,
-                       me is not None and result.player_id == me.pk))
+        out.append(Row(rank, HIDDEN_NAME if hidden else nickname, total, finished_at,
+                       me is not None and player_id == me.pk))
     return out
 
 

@@ -1,0 +1,162 @@
+"""``manage.py bench_leaderboards``: how fast the boards read with a full year of results.
+
+Needs ``DATABASE_URL`` (PostgreSQL) and ``REDIS_URL``. It creates a throwaway test database
+(``test_<name>``) and its own Redis key prefix, loads ``--today`` results for today and
+``--year`` results in all over the last 365 days (every result with its finished table, as the
+site would have them), rebuilds the aggregates and rank sets, then times server-side requests:
+today's board page as a player far down the board, and a player's own rank (JSON). Both are
+timed through Django's full request stack, in process, with p50/p95/max printed.
+Run it with production settings (``DJANGO_DEBUG=0``): ``make bench-leaderboards``.
+"""
+
+from __future__ import annotations
+
+import random
+import statistics
+import time
+import uuid
+from typing import Any
+
+from django.conf import settings
+from django.contrib.sessions.backends.db import SessionStore
+from django.core.management.base import BaseCommand, CommandError, CommandParser
+from django.db import connection
+from django.test import Client
+
+from leaderboards import daily, ranks
+from leaderboards.rebuild import rebuild_days
+
+
+class Command(BaseCommand):
+    help = "Load a year of daily results into PostgreSQL and Redis and time the boards."
+
+    def add_arguments(self, parser: CommandParser) -> None:
+        parser.add_argument("--today", type=int, default=100_000, help="results today")
+        parser.add_argument("--year", type=int, default=1_000_000, help="results in the year")
+        parser.add_argument("--players", type=int, default=None,
+                            help="distinct players (default: as many as today's results)")
+        parser.add_argument("--requests", type=int, default=300, help="timed requests each")
+
+    def handle(self, *args: Any, **options: Any) -> None:
+        if connection.vendor != "postgresql" or not settings.REDIS_URL:
+            raise CommandError("Set DATABASE_URL (PostgreSQL) and REDIS_URL.")
+        settings.LEADERBOARD_REDIS_PREFIX = f"bench-{uuid.uuid4().hex[:8]}"
+        settings.ALLOWED_HOSTS = ["*"]
+        # No collectstatic here: plain static URLs instead of the manifest's hashed ones.
+        settings.STORAGES = {**settings.STORAGES, "staticfiles": {
+            "BACKEND": "django.contrib.staticfiles.storage.StaticFilesStorage"}}
+        # No collectstatic here: plain static URLs instead of the manifest's hashed ones.
+        settings.STORAGES = {**settings.STORAGES, "staticfiles": {
+            "BACKEND": "django.contrib.staticfiles.storage.StaticFilesStorage"}}
+        old_name = connection.settings_dict["NAME"]
+        connection.creation.create_test_db(verbosity=0, autoclobber=True)
+        try:
+            self.run(options)
+        finally:
+            client = ranks._client(settings.REDIS_URL)
+            keys = list(client.scan_iter(f"{settings.LEADERBOARD_REDIS_PREFIX}:*"))
+            if keys:
+                client.delete(*keys)
+            connection.creation.destroy_test_db(old_name, verbosity=0)
+
+    def run(self, options: dict[str, Any]) -> None:
+        today_n, year_n = options["today"], options["year"]
+        players = options["players"] or today_n
+        if year_n < today_n or players < today_n:
+            raise CommandError("--year and --players must be at least --today")
+        started = time.perf_counter()
+        first_player = load(today_n, year_n, players)
+        self.stdout.write(f"loaded {year_n:,} results ({today_n:,} today) for {players:,} "
+                          f"players in {time.perf_counter() - started:.0f} s")
+        started = time.perf_counter()
+        rebuild_days(None, None)
+        self.stdout.write(f"rebuilt aggregates and Redis sets in "
+                          f"{time.perf_counter() - started:.0f} s")
+        rng = random.Random(1)
+        # Players far down today's board (the last tenth), each with their own session.
+        sample = [first_player + rng.randrange(today_n * 9 // 10, today_n)
+                  for _ in range(options["requests"])]
+        timings = {
+            "today's board page": [time_get(as_player(p), "/daily/sheepshead/") for p in sample],
+            "own rank (JSON)": [time_get(as_player(p), "/api/daily/sheepshead/today/me/")
+                                for p in sample],
+        }
+        for name, values in timings.items():
+            values.sort()
+            p95 = values[int(0.95 * (len(values) - 1))]
+            self.stdout.write(f"{name:20s} p50 {statistics.median(values):6.2f} ms   "
+                              f"p95 {p95:6.2f} ms   max {values[-1]:6.2f} ms   "
+                              f"({len(values)} requests)")
+
+
+def as_player(player_id: int) -> Client:
+    session = SessionStore()
+    session["player_id"] = player_id
+    session.create()
+    client = Client()
+    client.cookies[settings.SESSION_COOKIE_NAME] = session.session_key
+    client.get("/daily/sheepshead/", secure=True)  # warm: a first request pays for setup
+    return client
+
+
+def time_get(client: Client, url: str) -> float:
+    started = time.perf_counter()
+    response = client.get(url, secure=True)  # production redirects plain HTTP
+    elapsed = (time.perf_counter() - started) * 1000
+    if response.status_code != 200:
+        raise CommandError(f"{url} answered {response.status_code}")
+    return elapsed
+
+
+def load(today_n: int, year_n: int, players: int) -> int:
+    """Players, a year of challenges, and results with their tables, generated in SQL."""
+    today = daily.today()
+    others = year_n - today_n
+    per_day = -(-others // 364)
+    with connection.cursor() as cursor:
+        cursor.execute(
+            "INSERT INTO accounts_player (nickname, hidden, created_at) "
+            "SELECT 'bench' || g, false, now() FROM generate_series(1, %s) g", [players])
+        cursor.execute("SELECT min(id) FROM accounts_player WHERE nickname LIKE 'bench%%'")
+        first_player = cursor.fetchone()[0]
+        cursor.execute(
+            "INSERT INTO leaderboards_dailychallenge "
+            "(game, date, seed, created_at, players, histogram, round_sums, round_best) "
+            "SELECT 'sheepshead', %s::date - d, md5(d::text), now(), 0, '{}', '[]', '[]' "
+            "FROM generate_series(0, 364) d", [today])
+        # One source row per result: today's are players 0..today_n-1; each earlier day has
+        # per_day players, a window sliding through the field so that nobody plays twice a day.
+        cursor.execute(
+            "CREATE TEMP TABLE bench_src AS "
+            "SELECT gen_random_uuid() AS table_id, c.id AS challenge_id, c.date, "
+            "       %(first)s + s.k AS player_id, "
+            "       c.date + make_interval(secs => floor(random() * 86000)::int) AS finished "
+            "FROM leaderboards_dailychallenge c "
+            "JOIN LATERAL (SELECT k FROM generate_series(0, %(today_n)s - 1) k "
+            "              WHERE c.date = %(today)s "
+            "              UNION ALL "
+            "              SELECT ((%(today)s - c.date) * %(per_day)s + j) %% %(players)s "
+            "              FROM generate_series(0, %(per_day)s - 1) j "
+            "              WHERE c.date < %(today)s AND "
+            "                    (%(today)s - c.date - 1) * %(per_day)s + j < %(others)s) s "
+            "ON true",
+            {"first": first_player, "today_n": today_n, "today": today, "per_day": per_day,
+             "players": players, "others": others})
+        cursor.execute(
+            "INSERT INTO tables_table (id, game, mode, owner_id, seats, seed, options, state, "
+            "version, status, created_at, updated_at, finished_at) "
+            "SELECT table_id, 'sheepshead', 'daily', player_id, '[]', '', '{}', '{}', 0, "
+            "'finished', finished, finished, finished FROM bench_src")
+        # Ten deal scores from -4 to +4 each (a rough spread of real ones), and their sum.
+        rounds = [f"r{i}" for i in range(10)]
+        cursor.execute("ALTER TABLE bench_src " + ", ".join(f"ADD COLUMN {r} int" for r in rounds))
+        cursor.execute("UPDATE bench_src SET " + ", ".join(
+            f"{r} = floor(random() * 9)::int - 4" for r in rounds))
+        cursor.execute(
+            "INSERT INTO leaderboards_result "
+            "(challenge_id, player_id, table_id, game, date, total, round_scores, finished_at) "
+            f"SELECT challenge_id, player_id, table_id, 'sheepshead', date, {' + '.join(rounds)}, "
+            f"jsonb_build_array({', '.join(rounds)}), finished FROM bench_src")
+        cursor.execute("DROP TABLE bench_src")
+        cursor.execute("ANALYZE")
+    return int(first_player)
