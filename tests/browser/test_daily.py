@@ -1,0 +1,41 @@
+"""A person plays today's daily in Chromium and finds himself on the board."""
+
+from __future__ import annotations
+
+import random
+import re
+
+from playwright.sync_api import Browser, expect
+
+from tests.browser.conftest import PHONE, new_page
+from tests.browser.test_play_a_game import SHOTS, play_to_the_end
+
+
+def test_play_the_daily_and_find_yourself_on_the_board(site: str, browser: Browser) -> None:
+    page = new_page(browser, PHONE)
+    page.goto(f"{site}/")
+    nickname = page.get_by_test_id("nickname").inner_text()
+    daily = page.get_by_test_id("daily-card")
+    expect(daily).to_contain_text("00:00 UTC")
+    daily.locator('[data-action="play-daily"]').click()
+    page.wait_for_url(re.compile(r"/tables/[0-9a-f-]{36}/$"))
+    page.locator('select[data-setting="speed"]').select_option("instant")
+    play_to_the_end(page, random.Random(11))
+
+    page.locator('[data-action="leaderboard"]').click()
+    page.wait_for_url(re.compile(r"/daily/sheepshead/\d{4}-\d{2}-\d{2}/$"))
+    me = page.get_by_test_id("my-row")
+    expect(me).to_contain_text(nickname)
+    expect(page.get_by_test_id("standing")).to_contain_text("rank")
+    expect(page.get_by_test_id("round-comparison").locator("tbody tr")).to_have_count(10)
+    SHOTS.mkdir(parents=True, exist_ok=True)
+    page.screenshot(path=str(SHOTS / "daily-board-360.png"), full_page=True)
+
+    # No second ranked look: the lobby now leads to the board, and a replay is unranked.
+    page.goto(f"{site}/")
+    expect(page.get_by_test_id("daily-card").locator('[data-action="daily-board"]')).to_be_visible()
+    expect(page.locator('[data-action="play-daily"]')).to_have_count(0)
+    page.goto(f"{site}/daily/sheepshead/")
+    page.locator('[data-action="replay-daily"]').click()
+    page.wait_for_url(re.compile(r"/tables/[0-9a-f-]{36}/$"))
+    page.context.close()
