@@ -1,15 +1,26 @@
-"""The person's own settings: the nickname, as a form page and as JSON."""
+"""The person's own pages: nickname (form and JSON), optional account, statistics."""
 
 from __future__ import annotations
 
 import json
 
+from django.contrib.auth import logout
+from django.db import IntegrityError
 from django.http import HttpRequest, HttpResponse, JsonResponse
 from django.shortcuts import redirect, render
-from django.views.decorators.http import require_http_methods
+from django.urls import reverse
+from django.utils.http import url_has_allowed_host_and_scheme
+from django.views.decorators.cache import never_cache
+from django.views.decorators.debug import sensitive_post_parameters
+from django.views.decorators.http import require_GET, require_http_methods
 
-from accounts.guests import current_player, rename
+from accounts.charts import line_chart
+from accounts.forms import LoginForm, SignupForm
+from accounts.guests import current_player, player_from_session, rename
+from accounts.models import Player
 from accounts.nicknames import MAX_LENGTH, NicknameError
+from accounts.signin import AlreadyClaimed, sign_in, sign_up
+from accounts.stats import CHART_DAYS, player_stats
 
 
 @require_http_methods(["GET", "POST"])
@@ -46,3 +57,93 @@ def me_api(request: HttpRequest) -> JsonResponse:
 
 def _error(code: str, message: str) -> JsonResponse:
     return JsonResponse({"error": {"code": code, "message": message}}, status=400)
+
+
+# ---------------------------------------------------------------- optional account
+
+
+@sensitive_post_parameters("password1", "password2")
+@never_cache
+@require_http_methods(["GET", "POST"])
+def signup(request: HttpRequest) -> HttpResponse:
+    """Turn the current guest into an account: same nickname, games and results."""
+    player = current_player(request)
+    next_url = safe_next(request)
+    if player.user_id is not None or request.user.is_authenticated:
+        return _signed_in(request, player, next_url)
+    form = SignupForm(request.POST if request.method == "POST" else None)
+    if form.is_bound and form.is_valid():
+        try:
+            sign_up(request, form)
+        except AlreadyClaimed:
+            player.refresh_from_db()
+            return _signed_in(request, player, next_url)
+        except IntegrityError:
+            pass  # the username was taken meanwhile: the form says so
+        else:
+            return redirect(next_url)
+    return render(request, "accounts/signup.html", {
+        "form": form, "player": player, "next": next_url,
+    }, status=400 if form.errors else 200)
+
+
+@sensitive_post_parameters("password")
+@never_cache
+@require_http_methods(["GET", "POST"])
+def login_page(request: HttpRequest) -> HttpResponse:
+    """Log in: this browser then plays as the account's player."""
+    next_url = safe_next(request)
+    if request.user.is_authenticated:
+        return _signed_in(request, current_player(request), next_url)
+    form = LoginForm(request, data=request.POST if request.method == "POST" else None)
+    if form.is_bound and form.is_valid():
+        sign_in(request, form.get_user())
+        return redirect(next_url)
+    return render(request, "accounts/login.html", {
+        "form": form, "guest": player_from_session(request.session), "next": next_url,
+    }, status=400 if form.errors else 200)
+
+
+@require_http_methods(["GET", "POST"])
+def logout_page(request: HttpRequest) -> HttpResponse:
+    """POST logs out (this browser becomes a new guest); GET only asks."""
+    next_url = safe_next(request)
+    if request.method == "POST":
+        logout(request)  # flushes the session: the next page makes a new guest
+        return redirect(next_url)
+    return render(request, "accounts/logout.html", {"next": next_url})
+
+
+def safe_next(request: HttpRequest) -> str:
+    """The ``next`` URL if it stays on this site, else the lobby."""
+    candidate = request.POST.get("next") or request.GET.get("next") or ""
+    if candidate and url_has_allowed_host_and_scheme(
+        candidate, allowed_hosts={request.get_host()}, require_https=request.is_secure()
+    ):
+        return candidate
+    return reverse("home")
+
+
+def _signed_in(request: HttpRequest, player: Player, next_url: str) -> HttpResponse:
+    return render(request, "accounts/signed_in.html", {"player": player, "next": next_url})
+
+
+# ---------------------------------------------------------------- statistics
+
+
+@require_GET
+def stats_page(request: HttpRequest) -> HttpResponse:
+    """The person's figures over all finished deals, and his daily history with a chart."""
+    player = current_player(request)
+    stats = player_stats(player)
+    charts = []
+    for game in dict.fromkeys(day.game for day in stats.daily):
+        days = [day for day in stats.daily if day.game == game][:CHART_DAYS]
+        chart = line_chart([(day.date, day.total) for day in days])
+        charts.append({"title": days[0].title, "chart": chart, "count": len(days)})
+    modes = [("Practice", stats.by_mode["practice"]), ("Daily", stats.by_mode["daily"]),
+             ("All", stats.overall)]
+    return render(request, "accounts/stats.html", {
+        "player": player, "stats": stats, "overall": stats.overall, "modes": modes,
+        "charts": charts, "chart_days": CHART_DAYS, "signed_in": player.user_id is not None,
+    })

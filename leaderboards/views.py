@@ -31,6 +31,14 @@ def _day(value: str) -> dt.date:
         raise Http404("That is not a date.") from None
 
 
+def _number(raw: str | None, default: int) -> int:
+    """A page or position from the query string: garbage gives the default, huge is capped."""
+    try:
+        return min(max(1 if default else 0, int(raw or default)), 10**6)
+    except ValueError:
+        return default
+
+
 def _challenge(game: str, day: dt.date) -> DailyChallenge:
     challenge = daily.existing_challenge(game, day)
     if challenge is None:
@@ -59,16 +67,17 @@ def _board(request: HttpRequest, game: str, day: dt.date) -> HttpResponse:
     challenge = _challenge(game, day)
     player = current_player(request)
     is_today = day == daily.today()
-    try:
-        page = max(1, int(request.GET.get("page", "1")))
-    except ValueError:
-        page = 1
+    page = _number(request.GET.get("page"), default=1)
     start = (page - 1) * boards.PAGE_SIZE
+    stop = start + boards.PAGE_SIZE
     stand = boards.standing(challenge, player)
-    rows = boards.rows(challenge, start, start + boards.PAGE_SIZE, player)
+    rows = boards.rows(challenge, start, stop, player)
+    if not rows and page > 1:
+        raise Http404("The board is not that long.")
     around: list[boards.Row] = []
-    if stand is not None and not start <= stand.position < start + boards.PAGE_SIZE:
-        first = max(0, stand.position - 2)
+    if stand is not None and not start <= stand.position < stop:
+        # The person and two neighbours each side, not repeating the page's rows.
+        first = max(stand.position - 2, stop if stand.position >= stop else 0)
         around = boards.rows(challenge, first, stand.position + 3, player)
     entry = daily.ranked_entry(player, challenge) if is_today else None
     context: dict[str, Any] = {
@@ -193,7 +202,7 @@ def board_api(request: HttpRequest, game: str, day: str) -> JsonResponse:
     try:
         registry.get(game)
         when = daily.today() if day == "today" else dt.date.fromisoformat(day)
-        start = max(0, int(request.GET.get("start", "0")))
+        start = _number(request.GET.get("start"), default=0)
     except (registry.UnknownGame, ValueError):
         return _json_error("not_found", "No such game, date or position.", 404)
     challenge = daily.existing_challenge(game, when)

@@ -161,3 +161,12 @@ def test_streaks_count_consecutive_days(transactional_db: None) -> None:
     assert boards.streak(me, "sheepshead", DAY + dt.timedelta(days=1)).current == 3
     # …but not after a day without a result.
     assert boards.streak(me, "sheepshead", DAY + dt.timedelta(days=2)).current == 0
+
+
+def test_garbage_pages_and_positions_are_not_errors(guest: Guest) -> None:
+    add_result(challenge_of(daily.today()), 4)
+    for query in ("page=abc", "page=-3", "page=99999999999999999999999"):
+        assert guest.get(f"/daily/sheepshead/?{query}").status_code in (200, 404)
+    assert guest.get("/daily/sheepshead/?page=2").status_code == 404
+    for query in ("start=abc", "start=-1", "start=99999999999999999999999"):
+        assert guest.get(f"/api/daily/sheepshead/today/board/?{query}").status_code == 200

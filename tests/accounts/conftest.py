@@ -1,0 +1,70 @@
+"""Fixtures for accounts: eager computer turns, and tables played through the services."""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Iterator
+from typing import Any
+
+import pytest
+from django.test import Client
+
+from accounts.models import Player
+from tables import registry, services
+from tables.models import Table
+
+PASSWORD = "pinochle-sheep-42"
+
+
+@pytest.fixture(autouse=True)
+def eager_celery(settings: Any) -> Iterator[None]:
+    """Computer turns run inside the test (CI's REDIS_URL would otherwise queue them)."""
+    from config.celery import app
+
+    before = app.conf.task_always_eager
+    app.conf.task_always_eager = True
+    settings.CELERY_TASK_ALWAYS_EAGER = True
+    yield
+    app.conf.task_always_eager = before
+
+
+def visitor() -> Client:
+    """A new browser: its first page makes it a guest."""
+    client = Client()
+    client.get("/")
+    return client
+
+
+def player_of(client: Client) -> Player:
+    return Player.objects.get(pk=client.session["player_id"])
+
+
+def new_table(player: Player, seed: str, monkeypatch: pytest.MonkeyPatch,
+              mode: str = "practice") -> Table:
+    """A Sheepshead table dealt from ``seed``; a daily one as the leaderboards would open it."""
+    monkeypatch.setattr("tables.services.secrets.token_hex", lambda nbytes=None: seed)
+    table = services.create_table(player, "sheepshead")
+    if mode != table.mode:
+        table.mode = mode
+        table.save(update_fields=["mode"])
+    table.refresh_from_db()
+    return table
+
+
+def play(player: Player, table: Table, rng: random.Random, deals: int | None = None) -> Table:
+    """Random legal actions for the person until the game is over, or ``deals`` deals are.
+
+    Computer turns run eagerly after each action, so the person is always the one to act.
+    """
+    spec = registry.get(table.game)
+    seat = services.person_seat(table)
+    while True:
+        table.refresh_from_db()
+        state = spec.engine.decode_state(table.state)
+        if table.status == Table.Status.FINISHED or (
+            deals is not None and len(state.history) >= deals
+        ):
+            return table
+        assert seat in spec.engine.to_act(state), "the computers did not play"
+        action = rng.choice(spec.engine.legal_actions(state, seat))
+        services.submit_action(player, table.pk, table.version, spec.engine.encode_action(action))
