@@ -3,17 +3,12 @@ per-deal comparison, streaks and the weekly and all-time averages."""
 
 from __future__ import annotations
 
-import bisect
 import datetime as dt
 import math
 from dataclasses import dataclass
 
-from django.conf import settings
-from django.core.cache import cache
-from django.db.models import Avg, Count, Max
-
 from accounts.models import Player
-from leaderboards import ranks
+from leaderboards import periods, ranks
 from leaderboards.models import DailyChallenge, Result
 
 PAGE_SIZE = 50
@@ -162,7 +157,7 @@ def share_text(challenge: DailyChallenge, stand: Standing, title: str, url: str)
 
 @dataclass(frozen=True)
 class PeriodRow:
-    rank: int
+    rank: int  # 0: not enough days to be ranked
     player_id: int
     nickname: str
     average: float
@@ -170,74 +165,25 @@ class PeriodRow:
     best: int
 
 
-@dataclass(frozen=True)
-class PeriodBoard:
-    top: list[PeriodRow]
-    averages: list[float]  # every qualified player's average, descending
-    min_days: int
-
-    @property
-    def players(self) -> int:
-        return len(self.averages)
-
-    def rank_of(self, average: float) -> int:
-        """1 + the number of qualified players with a higher average."""
-        descending_negated = [-a for a in self.averages]
-        return 1 + bisect.bisect_left(descending_negated, -average)
-
-
-def week_of(day: dt.date) -> tuple[dt.date, dt.date]:
-    """Monday and Sunday of ``day``'s ISO week."""
-    monday = day - dt.timedelta(days=day.weekday())
-    return monday, monday + dt.timedelta(days=6)
+def period_rows(period: periods.Period) -> list[PeriodRow]:
+    """The top of a weekly or all-time board; equal averages share a rank."""
+    lines = periods.backend().top(period, PAGE_SIZE)
+    players = Player.objects.in_bulk([line.player_id for line in lines])
+    rows: list[PeriodRow] = []
+    for i, line in enumerate(lines):
+        player = players.get(line.player_id)
+        if player is None:  # deleted since: the next rebuild drops it
+            continue
+        rank = rows[-1].rank if rows and rows[-1].average == line.average else i + 1
+        name = HIDDEN_NAME if player.hidden else player.nickname
+        rows.append(PeriodRow(rank, player.pk, name, line.average, line.days, line.best))
+    return rows
 
 
-def period_board(game: str, first: dt.date | None, last: dt.date, kind: str) -> PeriodBoard:
-    """Players ranked by their average daily total over ``first``..``last`` (cached briefly:
-    the average over many days moves slowly, and the query reads every result of the period)."""
-    min_days = settings.LEADERBOARD_MIN_DAYS[kind]
-    key = f"{settings.LEADERBOARD_REDIS_PREFIX}:period:{game}:{first}:{last}:{min_days}"
-    board = cache.get(key)
-    if board is None:
-        board = _period_board(game, first, last, min_days)
-        cache.set(key, board, 300)
-    return board
-
-
-def _period_board(game: str, first: dt.date | None, last: dt.date, min_days: int) -> PeriodBoard:
-    results = Result.objects.filter(game=game, date__lte=last)
-    if first is not None:
-        results = results.filter(date__gte=first)
-    grouped = (results.values("player").annotate(days=Count("id"), average=Avg("total"),
-                                                 best=Max("total"))
-               .filter(days__gte=min_days).order_by("-average", "-days", "-best", "player"))
-    averages: list[float] = []
-    top_rows: list[dict[str, object]] = []
-    for row in grouped.iterator():
-        averages.append(float(row["average"]))
-        if len(top_rows) < PAGE_SIZE:
-            top_rows.append(row)
-    players = Player.objects.in_bulk([row["player"] for row in top_rows])
-    top = []
-    for row in top_rows:
-        average = float(row["average"])  # type: ignore[arg-type]
-        player = players[row["player"]]  # type: ignore[index]
-        rank = 1 + sum(1 for a in averages[: len(top)] if a > average)
-        top.append(PeriodRow(rank, player.pk, HIDDEN_NAME if player.hidden else player.nickname,
-                             round(average, 1), int(row["days"]),  # type: ignore[call-overload]
-                             int(row["best"])))  # type: ignore[call-overload]
-    return PeriodBoard(top, averages, min_days)
-
-
-def own_period_row(game: str, player: Player, first: dt.date | None, last: dt.date,
-                   board: PeriodBoard) -> PeriodRow | None:
-    results = Result.objects.filter(game=game, player=player, date__lte=last)
-    if first is not None:
-        results = results.filter(date__gte=first)
-    agg = results.aggregate(days=Count("id"), average=Avg("total"), best=Max("total"))
-    if not agg["days"]:
+def own_period_row(period: periods.Period, player: Player) -> PeriodRow | None:
+    backend = periods.backend()
+    line = backend.line(period, player.pk)
+    if line is None:
         return None
-    average = float(agg["average"])
-    rank = board.rank_of(average) if agg["days"] >= board.min_days else 0
-    return PeriodRow(rank, player.pk, player.nickname, round(average, 1), agg["days"],
-                     agg["best"])
+    rank = backend.rank(period, line.average) if line.days >= period.min_days else 0
+    return PeriodRow(rank, player.pk, player.nickname, line.average, line.days, line.best)

@@ -6,7 +6,7 @@ import datetime as dt
 
 from django.db import transaction
 
-from leaderboards import ranks
+from leaderboards import periods, ranks
 from leaderboards.models import DailyChallenge
 from leaderboards.results import rebuild_aggregates
 
@@ -19,14 +19,20 @@ def rebuild_challenge(challenge: DailyChallenge) -> None:
 
 
 def rebuild_days(first: dt.date | None, last: dt.date | None) -> int:
-    """Rebuild every challenge dated ``first``..``last`` (None: unbounded); how many."""
+    """Rebuild every challenge dated ``first``..``last`` (None: unbounded), the weeks they fall
+    in and the all-time boards of their games; how many challenges."""
     challenges = DailyChallenge.objects.order_by("date")
     if first is not None:
         challenges = challenges.filter(date__gte=first)
     if last is not None:
         challenges = challenges.filter(date__lte=last)
+    touched: set[periods.Period] = set()
     count = 0
     for challenge in challenges.iterator():
         rebuild_challenge(challenge)
+        touched.update(periods.periods_of(challenge.game, challenge.date))
         count += 1
+    backend = periods.backend()
+    for period in touched:
+        backend.rebuild(period)
     return count

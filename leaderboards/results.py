@@ -11,7 +11,7 @@ from django.db import transaction
 from django.dispatch import receiver
 
 from cards import ActionError
-from leaderboards import ranks
+from leaderboards import periods, ranks
 from leaderboards.models import DailyChallenge, Entry, Result
 from tables import registry, services
 from tables.models import Table
@@ -41,6 +41,7 @@ def on_table_finished(sender: object, table: Table, **kwargs: Any) -> None:
         log.exception("could not record the result of daily table %s", table.pk)
         return
     transaction.on_commit(lambda: ranks.backend().add(result), robust=True)
+    transaction.on_commit(lambda: periods.backend().add(result), robust=True)
 
 
 def record_result(entry: Entry) -> Result:

@@ -11,7 +11,7 @@ from django.urls import reverse
 from django.views.decorators.http import require_GET, require_POST
 
 from accounts.guests import current_player, player_from_session
-from leaderboards import boards, daily
+from leaderboards import boards, daily, periods
 from leaderboards.models import DailyChallenge
 from tables import registry
 from tables.models import Table
@@ -138,14 +138,16 @@ def _refused(request: HttpRequest, game: str, refusal: daily.DailyRefused) -> Ht
 
 @require_GET
 def week_board(request: HttpRequest, game: str, day: str | None = None) -> HttpResponse:
+    _spec(game)
     when = _day(day) if day else daily.today()
     if when > daily.today():
         raise Http404("That week has not begun.")
-    first, last = boards.week_of(when)
-    previous = first - dt.timedelta(days=7)
-    following = first + dt.timedelta(days=7)
-    return _period(request, game, "week", first, last, {
-        "title": f"Week of {first:%-d %B %Y}",
+    period = periods.week(game, when)
+    assert period.first is not None
+    previous = period.first - dt.timedelta(days=7)
+    following = period.first + dt.timedelta(days=7)
+    return _period(request, period, {
+        "title": f"Week of {period.first:%-d %B %Y}",
         "previous_url": reverse("daily-week-of", args=[game, previous.isoformat()]),
         "next_url": (reverse("daily-week-of", args=[game, following.isoformat()])
                      if following <= daily.today() else ""),
@@ -154,17 +156,20 @@ def week_board(request: HttpRequest, game: str, day: str | None = None) -> HttpR
 
 @require_GET
 def all_time_board(request: HttpRequest, game: str) -> HttpResponse:
-    return _period(request, game, "all", None, daily.today(), {"title": "All time"})
+    _spec(game)
+    return _period(request, periods.all_time(game), {"title": "All time"})
 
 
-def _period(request: HttpRequest, game: str, kind: str, first: dt.date | None,
-            last: dt.date, extra: dict[str, Any]) -> HttpResponse:
-    spec = _spec(game)
-    board = boards.period_board(game, first, last, kind)
+def _period(request: HttpRequest, period: periods.Period, extra: dict[str, Any]
+            ) -> HttpResponse:
     me = player_from_session(request.session)
-    mine = boards.own_period_row(game, me, first, last, board) if me else None
     return render(request, "leaderboards/period.html", {
-        "spec": spec, "kind": kind, "board": board, "mine": mine, **extra,
+        "spec": _spec(period.game),
+        "period": period,
+        "rows": boards.period_rows(period),
+        "players": periods.backend().count(period),
+        "mine": boards.own_period_row(period, me) if me else None,
+        **extra,
     })
 
 

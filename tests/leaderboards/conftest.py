@@ -13,7 +13,7 @@ from django.utils import timezone
 
 from accounts.guests import create_guest
 from accounts.models import Player
-from leaderboards import ranks
+from leaderboards import periods, ranks
 from leaderboards.models import DailyChallenge, Result
 from tables.models import Table
 from tests.tables.conftest import Guest, eager_celery  # noqa: F401  (autouse fixture)
@@ -72,6 +72,7 @@ def add_result(challenge: DailyChallenge, total: int, finished: dt.datetime | No
 
     _count(challenge, result)
     ranks.backend().add(result)
+    periods.backend().add(result)
     challenge.refresh_from_db()
     return result
 

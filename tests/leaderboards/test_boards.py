@@ -9,7 +9,7 @@ import re
 import time_machine
 
 from accounts.models import Player
-from leaderboards import boards, daily
+from leaderboards import boards, daily, periods
 from leaderboards.models import DailyChallenge
 from tests.leaderboards.conftest import Guest, add_result, at, play_daily
 
@@ -139,12 +139,14 @@ def test_week_and_all_time_rank_the_average_with_a_minimum_of_days(guest: Guest,
             add_result(c, lk, player=lucky)
         add_result(challenge_of(DAY), 30, player=newcomer)
         add_result(challenge_of(monday - dt.timedelta(days=1)), 50, player=steady)
-        week = boards.period_board("sheepshead", *boards.week_of(DAY), "week")
-        assert [(r.nickname, r.average, r.days, r.best) for r in week.top] == [
-            ("Lucky", 3.7, 3, 20), ("Steady", 5.0, 3, 6)][::-1]
-        everything = boards.period_board("sheepshead", None, DAY, "all")
-        assert [(r.rank, r.nickname, r.days) for r in everything.top] == [
+        week = boards.period_rows(periods.week("sheepshead", DAY))
+        assert [(r.rank, r.nickname, round(r.average, 1), r.days, r.best) for r in week] == [
+            (1, "Steady", 5.0, 3, 6), (2, "Lucky", 3.7, 3, 20)]
+        everything = boards.period_rows(periods.all_time("sheepshead"))
+        assert [(r.rank, r.nickname, r.days) for r in everything] == [
             (1, "Steady", 4), (2, "Lucky", 3)]
+        mine = boards.own_period_row(periods.week("sheepshead", DAY), newcomer)
+        assert mine is not None and (mine.rank, mine.days, mine.best) == (0, 1, 30)
         page = guest.get("/daily/sheepshead/week/").content.decode()
         assert "Steady" in page and "New" not in page
         assert guest.get("/daily/sheepshead/week/2026-11-16/").status_code == 200

@@ -10,7 +10,7 @@ from typing import Any
 import pytest
 from django.core.management import call_command
 
-from leaderboards import ranks
+from leaderboards import periods, ranks
 from leaderboards.models import DailyChallenge
 from tests.leaderboards.conftest import add_result, at
 
@@ -69,3 +69,37 @@ def test_a_result_missing_from_redis_is_put_back_on_first_read(
     redis_ranks.client.delete(redis_ranks.key(challenge.pk))
     assert redis_ranks.position(first) == 0
     assert redis_ranks.page(challenge, 0, 5) == [first.pk]
+
+
+def test_redis_and_database_agree_on_the_period_boards(
+        transactional_db: None, redis_ranks: ranks.RedisRanks, settings: Any) -> None:
+    settings.LEADERBOARD_MIN_DAYS = {"week": 2, "all": 3}
+    from accounts.models import Player
+
+    rng = random.Random(3)
+    players = [Player.objects.create(nickname=f"P{i}") for i in range(30)]
+    for back in range(10):
+        challenge = DailyChallenge.objects.create(
+            game="sheepshead", date=DAY - dt.timedelta(days=back), seed=f"s{back}")
+        for player in rng.sample(players, 20):
+            add_result(challenge, rng.randint(-3, 3), player=player)
+    redis_periods, database = periods.backend(), periods.DatabasePeriods()
+    assert isinstance(redis_periods, periods.RedisPeriods)
+    weeks = [periods.week("sheepshead", DAY - dt.timedelta(days=7 * n)) for n in (0, 1)]
+    for period in [*weeks, periods.all_time("sheepshead")]:
+        assert redis_periods.count(period) == database.count(period) > 0
+        for player in players:
+            line, expected = redis_periods.line(period, player.pk), database.line(period, player.pk)
+            assert (line is None) == (expected is None)
+            if line is not None and expected is not None:
+                assert (line.days, line.best) == (expected.days, expected.best)
+                assert line.average == pytest.approx(expected.average)
+                assert redis_periods.rank(period, line.average) == database.rank(
+                    period, expected.average)
+        top = database.top(period, 50)
+        assert sorted(x.player_id for x in redis_periods.top(period, 50)) == sorted(
+            x.player_id for x in top)
+        # Lost keys come back from the database.
+        redis_periods.client.delete(*redis_periods.keys(period))
+        redis_periods.rebuild(period)
+        assert redis_periods.count(period) == database.count(period)
