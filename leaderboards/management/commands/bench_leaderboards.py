@@ -3,10 +3,11 @@
 Needs ``DATABASE_URL`` (PostgreSQL) and ``REDIS_URL``. It creates a throwaway test database
 (``test_<name>``) and its own Redis key prefix, loads ``--today`` results for today and
 ``--year`` results in all over the last 365 days (every result with its finished table, as the
-site would have them), rebuilds the aggregates and rank sets, then times server-side requests:
-today's board page as a player far down the board, and a player's own rank (JSON). Both are
-timed through Django's full request stack, in process, with p50/p95/max printed.
-Run it with production settings (``DJANGO_DEBUG=0``): ``make bench-leaderboards``.
+site would have them), rebuilds the aggregates and rank sets, then times server-side requests
+as players far down today's board: today's board page, their own rank (JSON), and the week's
+and all-time boards. Requests go through Django's whole request stack, in process; p50, p95
+and max are printed. Run it with production settings (``DJANGO_DEBUG=0``):
+``make bench-leaderboards``.
 """
 
 from __future__ import annotations
@@ -80,6 +81,10 @@ class Command(BaseCommand):
             "today's board page": [time_get(as_player(p), "/daily/sheepshead/") for p in sample],
             "own rank (JSON)": [time_get(as_player(p), "/api/daily/sheepshead/today/me/")
                                 for p in sample],
+            "week's board page": [time_get(as_player(p), "/daily/sheepshead/week/")
+                                  for p in sample],
+            "all-time board page": [time_get(as_player(p), "/daily/sheepshead/all-time/")
+                                    for p in sample],
         }
         for name, values in timings.items():
             values.sort()
