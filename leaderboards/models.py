@@ -63,7 +63,7 @@ class Result(models.Model):
     challenge = models.ForeignKey(DailyChallenge, on_delete=models.CASCADE, related_name="results")
     player = models.ForeignKey("accounts.Player", on_delete=models.CASCADE,
                                related_name="results")
-    table = models.OneToOneField("tables.Table", on_delete=models.PROTECT, related_name="result")
+    table = models.OneToOneField("tables.Table", on_delete=models.RESTRICT, related_name="result")
     # Copied from the challenge so period boards and streaks need no join.
     game = models.CharField(max_length=32)
     date = models.DateField()

@@ -68,3 +68,13 @@ def test_no_endpoint_takes_a_score(guest: Guest, url: str) -> None:
                                  HTTP_X_CSRFTOKEN=guest.csrf)
     assert response.status_code in (400, 405)
     assert not Result.objects.exists()
+
+
+def test_a_result_keeps_its_table_but_goes_with_its_player(guest: Guest) -> None:
+    from django.db.models import RestrictedError
+
+    table = play_daily(guest)
+    with pytest.raises(RestrictedError):
+        table.delete()
+    table.owner.delete()
+    assert not Result.objects.exists() and not Table.objects.exists()
