@@ -8,7 +8,7 @@ test that did not run must never look green.
 from __future__ import annotations
 
 import os
-from collections.abc import Generator
+from collections.abc import Generator, Iterator
 from typing import Any
 
 import pytest
@@ -45,3 +45,15 @@ def django_db_modify_db_settings(django_db_modify_db_settings_parallel_suffix: N
 
     for database in settings.DATABASES.values():
         database["CONN_MAX_AGE"] = 0
+
+
+@pytest.fixture(autouse=True)
+def eager_celery(settings: Any) -> Iterator[None]:
+    """Computer turns run inside the test (CI's REDIS_URL would otherwise queue them)."""
+    from config.celery import app
+
+    before = app.conf.task_always_eager
+    app.conf.task_always_eager = True
+    settings.CELERY_TASK_ALWAYS_EAGER = True
+    yield
+    app.conf.task_always_eager = before

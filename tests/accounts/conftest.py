@@ -3,8 +3,6 @@
 from __future__ import annotations
 
 import random
-from collections.abc import Iterator
-from typing import Any
 
 import pytest
 from django.test import Client
@@ -14,18 +12,6 @@ from tables import registry, services
 from tables.models import Table
 
 PASSWORD = "pinochle-sheep-42"
-
-
-@pytest.fixture(autouse=True)
-def eager_celery(settings: Any) -> Iterator[None]:
-    """Computer turns run inside the test (CI's REDIS_URL would otherwise queue them)."""
-    from config.celery import app
-
-    before = app.conf.task_always_eager
-    app.conf.task_always_eager = True
-    settings.CELERY_TASK_ALWAYS_EAGER = True
-    yield
-    app.conf.task_always_eager = before
 
 
 def visitor() -> Client:

@@ -16,7 +16,7 @@ from accounts.models import Player
 from leaderboards import periods, ranks
 from leaderboards.models import DailyChallenge, Result
 from tables.models import Table
-from tests.tables.conftest import Guest, eager_celery  # noqa: F401  (autouse fixture)
+from tests.tables.conftest import Guest
 
 
 @pytest.fixture(autouse=True)

@@ -1,27 +1,14 @@
-"""Fixtures for the tables layer: guests with sessions, tables, eager computer turns."""
+"""Fixtures for the tables layer: guests with sessions and tables."""
 
 from __future__ import annotations
 
 import json
-from collections.abc import Iterator
 from typing import Any
 
 import pytest
 from django.test import Client
 
 from tables.models import Table
-
-
-@pytest.fixture(autouse=True)
-def eager_celery(settings: Any) -> Iterator[None]:
-    """Computer turns run inside the test (CI's REDIS_URL would otherwise queue them)."""
-    from config.celery import app
-
-    before = app.conf.task_always_eager
-    app.conf.task_always_eager = True
-    settings.CELERY_TASK_ALWAYS_EAGER = True
-    yield
-    app.conf.task_always_eager = before
 
 
 class Guest:
