@@ -1,4 +1,4 @@
-"""Fixtures for accounts: eager computer turns, and tables played through the services."""
+"""Fixtures for accounts: tables played through the services."""
 
 from __future__ import annotations
 
