@@ -195,7 +195,8 @@ CELERY_RESULT_SERIALIZER = "json"
 CELERY_ACCEPT_CONTENT = ["json"]
 CELERY_TIMEZONE = "UTC"
 # `celery -A config beat`: each game's daily is created before its day begins (and again on
-# demand: both are idempotent); the Redis ranks are rebuilt from the database now and then.
+# demand: both are idempotent); the Redis ranks are rebuilt from the database now and then,
+# and the weekly and all-time boards recomputed every few minutes.
 CELERY_BEAT_SCHEDULE = {
     "create-dailies": {
         "task": "leaderboards.tasks.create_dailies",
@@ -205,6 +206,10 @@ CELERY_BEAT_SCHEDULE = {
         "task": "leaderboards.tasks.rebuild_ranks",
         "schedule": 6 * 3600.0,
     },
+    "refresh-period-boards": {
+        "task": "leaderboards.tasks.refresh_period_boards",
+        "schedule": 240.0,  # within leaderboards.periods.REFRESH_SECONDS
+    },
 }
 
 # --- Daily challenge and leaderboards -------------------------------------------------------
@@ -212,6 +217,9 @@ CELERY_BEAT_SCHEDULE = {
 DAILY_SECRET = os.environ.get("DAILY_SECRET", "") or SECRET_KEY
 DAILY_RANKED_PER_ADDRESS = env_int("DAILY_RANKED_PER_ADDRESS", default=5)
 DAILY_ADDRESS_HEADER = os.environ.get("DAILY_ADDRESS_HEADER", "REMOTE_ADDR")
+# A ranked attempt finished later than this after its day has ended is not ranked: nobody can
+# hold the deals open while others talk about them.
+DAILY_GRACE_MINUTES = env_int("DAILY_GRACE_MINUTES", default=60)
 LEADERBOARD_REDIS_PREFIX = "lb"  # key prefix of the sorted sets (tests use their own)
 LEADERBOARD_MIN_DAYS = {"week": 3, "all": 7}  # days played to appear on a period board
 

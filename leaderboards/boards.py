@@ -181,9 +181,9 @@ def period_rows(period: periods.Period) -> list[PeriodRow]:
 
 
 def own_period_row(period: periods.Period, player: Player) -> PeriodRow | None:
-    backend = periods.backend()
-    line = backend.line(period, player.pk)
+    line = periods.line(period, player.pk)
     if line is None:
         return None
-    rank = backend.rank(period, line.average) if line.days >= period.min_days else 0
+    qualified = line.days >= period.min_days
+    rank = periods.backend().rank(period, line.average) if qualified else 0
     return PeriodRow(rank, player.pk, player.nickname, line.average, line.days, line.best)

@@ -5,6 +5,7 @@ from __future__ import annotations
 import datetime as dt
 import hashlib
 import hmac
+import ipaddress
 
 from django.conf import settings
 from django.db import IntegrityError, transaction
@@ -29,6 +30,12 @@ class DailyRefused(Exception):
 def today() -> dt.date:
     """The current UTC day: dailies change at midnight UTC for everybody."""
     return timezone.now().astimezone(dt.UTC).date()
+
+
+def ends(day: dt.date) -> dt.datetime:
+    """When a day's ranked attempts must be finished: its end plus the grace period."""
+    start = dt.datetime.combine(day + dt.timedelta(days=1), dt.time(), tzinfo=dt.UTC)
+    return start + dt.timedelta(minutes=settings.DAILY_GRACE_MINUTES)
 
 
 def next_start(now: dt.datetime | None = None) -> dt.datetime:
@@ -63,10 +70,25 @@ def existing_challenge(game: str, day: dt.date) -> DailyChallenge | None:
 
 
 def client_address(request: HttpRequest) -> str:
-    """A keyed hash of the client's address: enough to count attempts, not to find anyone."""
-    raw = str(request.META.get(settings.DAILY_ADDRESS_HEADER, "")).split(",")[0].strip()
+    """A keyed hash of the client's address: enough to count attempts, not to find anyone.
+
+    Behind a proxy the header's last entry is the one the proxy saw (the earlier ones are the
+    client's to forge). An IPv6 client counts by its /64: one household has a whole /64.
+    """
+    raw = str(request.META.get(settings.DAILY_ADDRESS_HEADER, "")).split(",")[-1].strip()
+    try:
+        address = ipaddress.ip_address(raw)
+    except ValueError:
+        counted = raw
+    else:
+        if isinstance(address, ipaddress.IPv6Address) and address.ipv4_mapped:
+            address = address.ipv4_mapped
+        if address.version == 6:
+            counted = str(ipaddress.ip_network(f"{address}/64", strict=False))
+        else:
+            counted = str(address)
     key = settings.DAILY_SECRET.encode()
-    return hmac.new(key, f"address/{raw}".encode(), hashlib.sha256).hexdigest()
+    return hmac.new(key, f"address/{counted}".encode(), hashlib.sha256).hexdigest()
 
 
 def ranked_entry(player: Player, challenge: DailyChallenge) -> Entry | None:
@@ -85,15 +107,17 @@ def play_ranked(player: Player, game: str, address: str) -> Table:
                 "You may replay it unranked.", "played",
             )
         return entry.table
-    used = Entry.objects.filter(challenge=challenge, ranked=True, address=address).count()
-    if used >= settings.DAILY_RANKED_PER_ADDRESS:
-        raise DailyRefused(
-            f"{used} ranked dailies have been played from your network today, the most we "
-            "allow. Please come back tomorrow, or log in to the account you played with.",
-            "address_limit",
-        )
     try:
         with transaction.atomic():
+            # The challenge's row lock makes counting and creating one step for the address.
+            DailyChallenge.objects.select_for_update().filter(pk=challenge.pk).first()
+            used = Entry.objects.filter(challenge=challenge, ranked=True, address=address).count()
+            if used >= settings.DAILY_RANKED_PER_ADDRESS:
+                raise DailyRefused(
+                    f"{used} ranked dailies have been played from your network today, the "
+                    "most we allow. Please come back tomorrow, or log in to the account you "
+                    "played with.", "address_limit",
+                )
             table = _open(player, challenge)
             Entry.objects.create(challenge=challenge, player=player, table=table, ranked=True,
                                  address=address)

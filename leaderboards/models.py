@@ -36,7 +36,8 @@ class Entry(models.Model):
     challenge = models.ForeignKey(DailyChallenge, on_delete=models.CASCADE, related_name="entries")
     player = models.ForeignKey("accounts.Player", on_delete=models.CASCADE,
                                related_name="daily_entries")
-    table = models.OneToOneField("tables.Table", on_delete=models.CASCADE,
+    # RESTRICT: deleting an attempt's table alone must not free a second ranked attempt.
+    table = models.OneToOneField("tables.Table", on_delete=models.RESTRICT,
                                  related_name="daily_entry")
     ranked = models.BooleanField()
     # HMAC of the client address: counts ranked attempts per address without storing it.
@@ -58,7 +59,7 @@ class Entry(models.Model):
 
 
 class Result(models.Model):
-    """A finished ranked daily whose action log replayed to its snapshot (see verify.py)."""
+    """A finished ranked daily whose action log replayed to its snapshot (see results.py)."""
 
     challenge = models.ForeignKey(DailyChallenge, on_delete=models.CASCADE, related_name="results")
     player = models.ForeignKey("accounts.Player", on_delete=models.CASCADE,

@@ -1,10 +1,11 @@
 """Weekly and all-time boards: players ranked by their average daily total over the days they
 played in the period, once they have played a minimum number of days.
 
-Equal averages share a rank. With ``REDIS_URL`` the reads come from Redis: per period, hashes
-of each player's sum, days and best day, and a sorted set of the averages of the players with
-enough days, all updated with every new result and rebuilt from the database by
-``rebuild_leaderboards``. The embedded setup aggregates the results table directly.
+Equal averages share a rank; ties list by more days, then the better best day, then the
+earlier player. A period's board moves slowly, so with ``REDIS_URL`` it is recomputed from
+the database every few minutes (a beat task, or the first read that finds it missing) into
+one Redis sorted set, swapped in whole; a reader's own figures always come from the database.
+The embedded setup aggregates the results table on each read.
 """
 
 from __future__ import annotations
@@ -15,9 +16,11 @@ from typing import Protocol
 
 import redis
 from django.conf import settings
-from django.db.models import Avg, Count, Max, QuerySet, Sum
+from django.db.models import Avg, Count, Max, QuerySet
 
 from leaderboards.models import Result
+
+REFRESH_SECONDS = 300
 
 
 @dataclass(frozen=True)
@@ -46,10 +49,6 @@ def all_time(game: str) -> Period:
     return Period(game, "all")
 
 
-def periods_of(game: str, day: dt.date) -> list[Period]:
-    return [week(game, day), all_time(game)]
-
-
 @dataclass(frozen=True)
 class Line:
     """One player's figures in a period."""
@@ -58,23 +57,6 @@ class Line:
     average: float
     days: int
     best: int
-
-
-class Periods(Protocol):
-    def add(self, result: Result) -> None: ...
-
-    def top(self, period: Period, limit: int) -> list[Line]:
-        """The best ``limit`` qualified players, best first."""
-
-    def count(self, period: Period) -> int:
-        """Qualified players."""
-
-    def rank(self, period: Period, average: float) -> int:
-        """1 + the qualified players with a higher average."""
-
-    def line(self, period: Period, player_id: int) -> Line | None: ...
-
-    def rebuild(self, period: Period) -> None: ...
 
 
 def _results(period: Period) -> QuerySet[Result]:
@@ -86,114 +68,110 @@ def _results(period: Period) -> QuerySet[Result]:
     return results
 
 
-class DatabasePeriods:
-    def add(self, result: Result) -> None:
-        pass  # the results table is the board
+def _qualified(period: Period) -> QuerySet[Result, dict[str, object]]:
+    return (_results(period).values("player")
+            .annotate(days=Count("id"), average=Avg("total"), best=Max("total"))
+            .filter(days__gte=period.min_days))
 
-    def _qualified(self, period: Period) -> QuerySet[Result, dict[str, object]]:
-        return (_results(period).values("player")
-                .annotate(days=Count("id"), average=Avg("total"), best=Max("total"))
-                .filter(days__gte=period.min_days))
 
+def _line(row: dict[str, object]) -> Line:
+    return Line(int(row["player"]), float(row["average"]),  # type: ignore[arg-type, call-overload]
+                int(row["days"]), int(row["best"]))  # type: ignore[call-overload]
+
+
+def line(period: Period, player_id: int) -> Line | None:
+    """A player's own figures, fresh from the database (qualified or not)."""
+    agg = _results(period).filter(player_id=player_id).aggregate(
+        days=Count("id"), average=Avg("total"), best=Max("total"))
+    if not agg["days"]:
+        return None
+    return Line(player_id, float(agg["average"]), int(agg["days"]), int(agg["best"]))
+
+
+class Periods(Protocol):
     def top(self, period: Period, limit: int) -> list[Line]:
-        rows = self._qualified(period).order_by("-average", "-days", "-best", "player")[:limit]
-        return [Line(int(r["player"]), float(r["average"]), int(r["days"]), int(r["best"]))
-                for r in rows]  # type: ignore[arg-type, call-overload]
+        """The best ``limit`` qualified players, best first."""
 
     def count(self, period: Period) -> int:
-        return self._qualified(period).count()
+        """Qualified players."""
 
     def rank(self, period: Period, average: float) -> int:
-        return 1 + self._qualified(period).filter(average__gt=average).count()
+        """1 + the qualified players with a higher average."""
 
-    def line(self, period: Period, player_id: int) -> Line | None:
-        agg = _results(period).filter(player_id=player_id).aggregate(
-            days=Count("id"), average=Avg("total"), best=Max("total"))
-        if not agg["days"]:
-            return None
-        return Line(player_id, float(agg["average"]), int(agg["days"]), int(agg["best"]))
 
-    def rebuild(self, period: Period) -> None:
-        pass
+class DatabasePeriods:
+    def top(self, period: Period, limit: int) -> list[Line]:
+        rows = _qualified(period).order_by("-average", "-days", "-best", "player")[:limit]
+        return [_line(row) for row in rows]
+
+    def count(self, period: Period) -> int:
+        return _qualified(period).count()
+
+    def rank(self, period: Period, average: float) -> int:
+        return 1 + _qualified(period).filter(average__gt=average).count()
 
 
 class RedisPeriods:
+    """One sorted set per period: score = average; the member carries days, best day and
+    player, encoded so that Redis's order among equal scores is the database's tie order."""
+
     def __init__(self, client: redis.Redis, prefix: str) -> None:
         self.client = client
         self.prefix = prefix
 
-    def keys(self, period: Period) -> tuple[str, str, str, str]:
-        base = f"{self.prefix}:period:{period.game}:{period.key}"
-        return f"{base}:sum", f"{base}:days", f"{base}:best", f"{base}:avg"
+    def key(self, period: Period) -> str:
+        return f"{self.prefix}:period:{period.game}:{period.key}:{period.min_days}"
 
-    def add(self, result: Result) -> None:
-        for period in periods_of(result.game, result.date):
-            sums, days, best, averages = self.keys(period)
-            pipe = self.client.pipeline()
-            pipe.hincrby(sums, str(result.player_id), result.total)
-            pipe.hincrby(days, str(result.player_id), 1)
-            pipe.hget(best, str(result.player_id))
-            total, played, best_so_far = pipe.execute()
-            # One result per player and day: nobody else updates this player's fields now.
-            pipe = self.client.pipeline()
-            if best_so_far is None or int(best_so_far) < result.total:
-                pipe.hset(best, str(result.player_id), result.total)
-            if played >= period.min_days:
-                pipe.zadd(averages, {str(result.player_id): total / played})
-            pipe.execute()
+    def _ready(self, period: Period) -> str:
+        key = self.key(period)
+        if not self.client.exists(key):
+            # Missing (never built, or the beat stopped): one reader computes, the others wait.
+            with self.client.lock(f"{key}:lock", timeout=120, blocking_timeout=60):
+                if not self.client.exists(key):
+                    self.refresh(period)
+        return key
 
     def top(self, period: Period, limit: int) -> list[Line]:
-        _, days, best, averages = self.keys(period)
-        ranked = self.client.zrevrange(averages, 0, limit - 1, withscores=True)
-        if not ranked:
-            return []
-        ids = [member for member, _ in ranked]
-        pipe = self.client.pipeline()
-        pipe.hmget(days, ids)
-        pipe.hmget(best, ids)
-        played, bests = pipe.execute()
-        return [Line(int(member), float(score), int(d), int(b))
-                for (member, score), d, b in zip(ranked, played, bests, strict=True)]
+        ranked = self.client.zrevrange(self._ready(period), 0, limit - 1, withscores=True)
+        return [_decode(member, score) for member, score in ranked if member != _EMPTY]
 
     def count(self, period: Period) -> int:
-        return int(self.client.zcard(self.keys(period)[3]))
+        key = self._ready(period)
+        return int(self.client.zcard(key)) - int(self.client.zscore(key, _EMPTY) is not None)
 
     def rank(self, period: Period, average: float) -> int:
-        return 1 + int(self.client.zcount(self.keys(period)[3], f"({average!r}", "+inf"))
+        return 1 + int(self.client.zcount(self._ready(period), f"({average!r}", "+inf"))
 
-    def line(self, period: Period, player_id: int) -> Line | None:
-        sums, days, best, _ = self.keys(period)
-        pipe = self.client.pipeline()
-        for key in (sums, days, best):
-            pipe.hget(key, str(player_id))
-        total, played, best_day = pipe.execute()
-        if not played:
-            return None
-        return Line(player_id, int(total) / int(played), int(played), int(best_day))
-
-    def rebuild(self, period: Period) -> None:
-        """Refill the period from the database and swap the keys in whole."""
-        live = self.keys(period)
-        fresh = tuple(f"{key}:rebuild" for key in live)
-        self.client.delete(*fresh)
-        rows = (_results(period).values_list("player").order_by()
-                .annotate(sum=Sum("total"), days=Count("id"), best=Max("total")))
+    def refresh(self, period: Period) -> None:
+        """Recompute the set from the database and swap it in whole (readers see either)."""
+        key, fresh = self.key(period), f"{self.key(period)}:fresh"
+        self.client.delete(fresh)
+        # A marker member keeps an empty board's key alive, so it is not recomputed per read.
+        self.client.zadd(fresh, {_EMPTY: float("-inf")})
         pipe = self.client.pipeline(transaction=False)
-        for n, (player_id, total, days, best) in enumerate(rows.iterator(chunk_size=10_000)):
-            member = str(player_id)
-            pipe.hset(fresh[0], member, total)
-            pipe.hset(fresh[1], member, days)
-            pipe.hset(fresh[2], member, best)
-            if days >= period.min_days:
-                pipe.zadd(fresh[3], {member: total / days})
+        for n, row in enumerate(_qualified(period).order_by().iterator(chunk_size=10_000)):
+            found = _line(row)
+            pipe.zadd(fresh, {_encode(found): found.average})
             if n % 5_000 == 4_999:
                 pipe.execute()
         pipe.execute()
-        for old, new in zip(live, fresh, strict=True):
-            if self.client.exists(new):
-                self.client.rename(new, old)
-            else:
-                self.client.delete(old)
+        self.client.rename(fresh, key)
+        self.client.expire(key, 2 * REFRESH_SECONDS)  # a stopped beat cannot leave it stale
+
+
+_EMPTY = b"-"
+_BIG = 10**12
+
+
+def _encode(found: Line) -> str:
+    # Reverse lexicographic order (Redis, for equal scores) = more days, better best day,
+    # lower player id: the database's order.
+    return f"{found.days:06d}:{found.best + 100_000:06d}:{_BIG - found.player_id:013d}"
+
+
+def _decode(member: bytes, score: float) -> Line:
+    days, best, player = member.decode().split(":")
+    return Line(_BIG - int(player), score, int(days), int(best) - 100_000)
 
 
 def backend() -> Periods:
@@ -202,3 +180,12 @@ def backend() -> Periods:
 
         return RedisPeriods(_client(settings.REDIS_URL), settings.LEADERBOARD_REDIS_PREFIX)
     return DatabasePeriods()
+
+
+def refresh_recent(game: str, today: dt.date) -> None:
+    """Recompute this week's, last week's and the all-time set (the beat task)."""
+    periods = backend()
+    if isinstance(periods, RedisPeriods):
+        for period in (week(game, today), week(game, today - dt.timedelta(days=7)),
+                       all_time(game)):
+            periods.refresh(period)

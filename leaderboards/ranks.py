@@ -35,6 +35,8 @@ class Ranks(Protocol):
     def page(self, challenge: DailyChallenge, start: int, stop: int) -> list[int]:
         """Result ids at positions ``start`` to ``stop - 1``."""
 
+    def remove(self, result_id: int, challenge_id: int) -> None: ...
+
     def rebuild(self, challenge: DailyChallenge) -> None: ...
 
 
@@ -54,6 +56,9 @@ class DatabaseRanks:
     def page(self, challenge: DailyChallenge, start: int, stop: int) -> list[int]:
         ordered = Result.objects.filter(challenge=challenge).order_by("-total", "finished_at", "id")
         return list(ordered.values_list("id", flat=True)[start:stop])
+
+    def remove(self, result_id: int, challenge_id: int) -> None:
+        pass
 
     def rebuild(self, challenge: DailyChallenge) -> None:
         pass
@@ -85,24 +90,34 @@ class RedisRanks:
             return []
         return [int(m) for m in self.client.zrange(self.key(challenge.pk), start, stop - 1)]
 
+    def remove(self, result_id: int, challenge_id: int) -> None:
+        self.client.zrem(self.key(challenge_id), _member(result_id))
+
     def rebuild(self, challenge: DailyChallenge) -> None:
-        """Refill the set from the database, swapping it in whole (readers never see it half)."""
-        key, fresh = self.key(challenge.pk), f"{self.key(challenge.pk)}:rebuild"
-        self.client.delete(fresh)
+        """Make the set match the database: (re)add every result, which is idempotent (a
+        result is always the same member with the same score), then drop the members whose
+        result is gone. Results recorded meanwhile are never lost."""
+        key = self.key(challenge.pk)
         rows = Result.objects.filter(challenge=challenge).values_list(
             "id", "total", "finished_at", "date")
+        present: set[bytes] = set()
         batch: dict[str, float] = {}
         for result_id, total, finished_at, date in rows.iterator(chunk_size=10_000):
             batch[_member(result_id)] = _pack(total, finished_at, date)
             if len(batch) == 10_000:
-                self.client.zadd(fresh, batch)
+                self.client.zadd(key, batch)
+                present.update(m.encode() for m in batch)
                 batch = {}
         if batch:
-            self.client.zadd(fresh, batch)
-        if self.client.exists(fresh):
-            self.client.rename(fresh, key)
-        else:
-            self.client.delete(key)
+            self.client.zadd(key, batch)
+            present.update(m.encode() for m in batch)
+        members = (member for member, _ in self.client.zscan_iter(key))
+        missing = [int(m) for m in members if m not in present]
+        if missing:  # checked again: a result may have been recorded since the read above
+            still = set(Result.objects.filter(id__in=missing).values_list("id", flat=True))
+            gone = [_member(i) for i in missing if i not in still]
+            if gone:
+                self.client.zrem(key, *gone)
 
 
 def _member(result_id: int) -> str:

@@ -1,4 +1,5 @@
-"""Rebuild what is derived from the results: each challenge's aggregates and rank set."""
+"""Rebuild what is derived from the results: each challenge's aggregates and rank set, and
+the weekly and all-time boards."""
 
 from __future__ import annotations
 
@@ -11,16 +12,18 @@ from leaderboards.models import DailyChallenge
 from leaderboards.results import rebuild_aggregates
 
 
-def rebuild_challenge(challenge: DailyChallenge) -> None:
+def rebuild_challenge(challenge_id: int) -> None:
     with transaction.atomic():  # the row lock keeps new results out while counting
-        locked = DailyChallenge.objects.select_for_update().get(pk=challenge.pk)
-        rebuild_aggregates(locked)
+        challenge = DailyChallenge.objects.select_for_update().filter(pk=challenge_id).first()
+        if challenge is None:
+            return
+        rebuild_aggregates(challenge)
     ranks.backend().rebuild(challenge)
 
 
 def rebuild_days(first: dt.date | None, last: dt.date | None) -> int:
-    """Rebuild every challenge dated ``first``..``last`` (None: unbounded), the weeks they fall
-    in and the all-time boards of their games; how many challenges."""
+    """Rebuild every challenge dated ``first``..``last`` (None: unbounded), then the boards of
+    the weeks they fall in and all time; how many challenges."""
     challenges = DailyChallenge.objects.order_by("date")
     if first is not None:
         challenges = challenges.filter(date__gte=first)
@@ -29,10 +32,12 @@ def rebuild_days(first: dt.date | None, last: dt.date | None) -> int:
     touched: set[periods.Period] = set()
     count = 0
     for challenge in challenges.iterator():
-        rebuild_challenge(challenge)
-        touched.update(periods.periods_of(challenge.game, challenge.date))
+        rebuild_challenge(challenge.pk)
+        touched.update((periods.week(challenge.game, challenge.date),
+                        periods.all_time(challenge.game)))
         count += 1
-    backend = periods.backend()
-    for period in touched:
-        backend.rebuild(period)
+    board = periods.backend()
+    if isinstance(board, periods.RedisPeriods):
+        for period in touched:
+            board.refresh(period)
     return count

@@ -8,10 +8,11 @@ import logging
 from typing import Any
 
 from django.db import transaction
+from django.db.models.signals import post_delete
 from django.dispatch import receiver
 
 from cards import ActionError
-from leaderboards import periods, ranks
+from leaderboards import daily, ranks
 from leaderboards.models import DailyChallenge, Entry, Result
 from tables import registry, services
 from tables.models import Table
@@ -24,6 +25,10 @@ class NotVerified(Exception):
     """The table's record does not stand up: no result."""
 
 
+class TooLate(Exception):
+    """The attempt was finished after its day (and the grace period) had ended."""
+
+
 @receiver(table_finished)
 def on_table_finished(sender: object, table: Table, **kwargs: Any) -> None:
     if table.mode != Table.Mode.DAILY:
@@ -34,6 +39,9 @@ def on_table_finished(sender: object, table: Table, **kwargs: Any) -> None:
     try:
         with transaction.atomic():  # a savepoint: a failure here must not undo the last action
             result = record_result(entry)
+    except TooLate as exc:
+        log.info("daily table %s finished too late, no result: %s", table.pk, exc)
+        return
     except NotVerified as exc:
         log.error("daily table %s not verified, no result: %s", table.pk, exc)
         return
@@ -41,12 +49,23 @@ def on_table_finished(sender: object, table: Table, **kwargs: Any) -> None:
         log.exception("could not record the result of daily table %s", table.pk)
         return
     transaction.on_commit(lambda: ranks.backend().add(result), robust=True)
-    transaction.on_commit(lambda: periods.backend().add(result), robust=True)
+
+
+@receiver(post_delete, sender=Result)
+def on_result_deleted(sender: object, instance: Result, **kwargs: Any) -> None:
+    """A deleted result (its player was deleted, say) leaves the counts and the ranks."""
+    from leaderboards.tasks import rebuild_challenge
+
+    challenge_id = instance.challenge_id
+    transaction.on_commit(lambda: rebuild_challenge.delay(challenge_id), robust=True)
 
 
 def record_result(entry: Entry) -> Result:
     """Verify the entry's finished table by replay and record its result."""
     table, challenge = entry.table, entry.challenge
+    finished_at = (table.finished_at or table.updated_at).replace(microsecond=0)
+    if finished_at > daily.ends(challenge.date):
+        raise TooLate(f"finished {finished_at:%Y-%m-%d %H:%M} UTC")
     if table.seed != challenge.seed or table.options or table.game != challenge.game:
         raise NotVerified("the table was not dealt from the day's seed")
     spec = registry.get(table.game)
@@ -63,7 +82,6 @@ def record_result(entry: Entry) -> Result:
     scores = [facts.score for facts in spec.round_facts(state, seat)]
     if sum(scores) != outcome.scores[seat]:
         raise NotVerified("the deal scores do not add up to the total")
-    finished_at = (table.finished_at or table.updated_at).replace(microsecond=0)
     result = Result.objects.create(
         challenge=challenge, player=entry.player, table=table, game=challenge.game,
         date=challenge.date, total=outcome.scores[seat], round_scores=scores,

@@ -6,7 +6,7 @@ import datetime as dt
 
 from celery import shared_task
 
-from leaderboards import daily, rebuild
+from leaderboards import daily, periods, rebuild
 from tables import registry
 
 
@@ -25,3 +25,16 @@ def create_dailies() -> list[str]:
 def rebuild_ranks() -> int:
     """Refill the recent days' Redis sets and aggregates from the database."""
     return rebuild.rebuild_days(daily.today() - dt.timedelta(days=2), daily.today())
+
+
+@shared_task
+def rebuild_challenge(challenge_id: int) -> None:
+    """After results were deleted: recount the challenge and drop them from its ranks."""
+    rebuild.rebuild_challenge(challenge_id)
+
+
+@shared_task
+def refresh_period_boards() -> None:
+    """Recompute the weekly and all-time boards (Redis only; the database needs nothing)."""
+    for spec in registry.games():
+        periods.refresh_recent(spec.name, daily.today())

@@ -8,6 +8,7 @@ from typing import Any
 from django.http import Http404, HttpRequest, HttpResponse, JsonResponse
 from django.shortcuts import redirect, render
 from django.urls import reverse
+from django.utils import timezone
 from django.views.decorators.http import require_GET, require_POST
 
 from accounts.guests import current_player, player_from_session
@@ -15,6 +16,8 @@ from leaderboards import boards, daily, periods
 from leaderboards.models import DailyChallenge
 from tables import registry
 from tables.models import Table
+
+ACTIVE = Table.Status.ACTIVE
 
 
 def _spec(game: str) -> registry.GameSpec:
@@ -24,19 +27,25 @@ def _spec(game: str) -> registry.GameSpec:
         raise Http404("There is no such game.") from None
 
 
+FIRST_DAY = dt.date(2026, 1, 1)  # before the site: no day, week or neighbour to compute
+
+
 def _day(value: str) -> dt.date:
     try:
-        return dt.date.fromisoformat(value)
+        day = dt.date.fromisoformat(value)
     except ValueError:
         raise Http404("That is not a date.") from None
+    if day < FIRST_DAY:
+        raise Http404("There were no dailies then.")
+    return day
 
 
-def _number(raw: str | None, default: int) -> int:
-    """A page or position from the query string: garbage gives the default, huge is capped."""
+def _number(raw: str | None, lowest: int) -> int:
+    """A page or position from the query string: garbage gives ``lowest``, huge is capped."""
     try:
-        return min(max(1 if default else 0, int(raw or default)), 10**6)
+        return min(max(lowest, int(raw or lowest)), 10**6)
     except ValueError:
-        return default
+        return lowest
 
 
 def _challenge(game: str, day: dt.date) -> DailyChallenge:
@@ -65,9 +74,9 @@ def day_board(request: HttpRequest, game: str, day: str) -> HttpResponse:
 def _board(request: HttpRequest, game: str, day: dt.date) -> HttpResponse:
     spec = _spec(game)
     challenge = _challenge(game, day)
-    player = current_player(request)
+    player = player_from_session(request.session)  # reading a board makes no guest
     is_today = day == daily.today()
-    page = _number(request.GET.get("page"), default=1)
+    page = _number(request.GET.get("page"), lowest=1)
     start = (page - 1) * boards.PAGE_SIZE
     stop = start + boards.PAGE_SIZE
     stand = boards.standing(challenge, player)
@@ -77,9 +86,11 @@ def _board(request: HttpRequest, game: str, day: dt.date) -> HttpResponse:
     around: list[boards.Row] = []
     if stand is not None and not start <= stand.position < stop:
         # The person and two neighbours each side, not repeating the page's rows.
-        first = max(stand.position - 2, stop if stand.position >= stop else 0)
-        around = boards.rows(challenge, first, stand.position + 3, player)
-    entry = daily.ranked_entry(player, challenge) if is_today else None
+        first, last = stand.position - 2, stand.position + 3
+        first, last = (max(first, stop), last) if stand.position >= stop else (
+            max(first, 0), min(last, start))
+        around = boards.rows(challenge, first, last, player)
+    entry = daily.ranked_entry(player, challenge) if player else None
     context: dict[str, Any] = {
         "spec": spec,
         "challenge": challenge,
@@ -93,8 +104,10 @@ def _board(request: HttpRequest, game: str, day: dt.date) -> HttpResponse:
         "histogram": boards.histogram(challenge, stand.result.total if stand else None),
         "histogram_max": max(challenge.histogram.values(), default=0),
         "rounds": boards.round_comparison(challenge, stand.result) if stand else [],
-        "streak": boards.streak(player, game, daily.today()),
-        "in_progress": entry is not None and entry.table.status == Table.Status.ACTIVE,
+        "streak": boards.streak(player, game, daily.today()) if player else None,
+        "in_progress": is_today and entry is not None and entry.table.status == ACTIVE,
+        "too_late": (not is_today and stand is None and entry is not None
+                     and timezone.now() > daily.ends(day)),
         "table_url": entry.table.get_absolute_url() if entry else "",
         "previous_day": day - dt.timedelta(days=1),
         "next_day": day + dt.timedelta(days=1) if not is_today else None,
@@ -207,7 +220,7 @@ def board_api(request: HttpRequest, game: str, day: str) -> JsonResponse:
     try:
         registry.get(game)
         when = daily.today() if day == "today" else dt.date.fromisoformat(day)
-        start = _number(request.GET.get("start"), default=0)
+        start = _number(request.GET.get("start"), lowest=0)
     except (registry.UnknownGame, ValueError):
         return _json_error("not_found", "No such game, date or position.", 404)
     challenge = daily.existing_challenge(game, when)

@@ -13,7 +13,7 @@ from django.utils import timezone
 
 from accounts.guests import create_guest
 from accounts.models import Player
-from leaderboards import periods, ranks
+from leaderboards import ranks
 from leaderboards.models import DailyChallenge, Result
 from tables.models import Table
 from tests.tables.conftest import Guest
@@ -72,7 +72,6 @@ def add_result(challenge: DailyChallenge, total: int, finished: dt.datetime | No
 
     _count(challenge, result)
     ranks.backend().add(result)
-    periods.backend().add(result)
     challenge.refresh_from_db()
     return result
 

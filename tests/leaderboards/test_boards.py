@@ -107,6 +107,8 @@ def test_other_days_can_be_browsed_but_not_the_future(guest: Guest) -> None:
         assert guest.get("/daily/sheepshead/2026-11-01/").status_code == 404  # never played
         assert guest.get("/daily/sheepshead/not-a-date/").status_code == 404
         assert guest.get("/daily/sheepshead/2026-02-30/").status_code == 404
+        assert guest.get("/daily/sheepshead/0001-01-01/").status_code == 404
+        assert guest.get("/daily/sheepshead/week/0001-01-07/").status_code == 404
         assert guest.get("/daily/chess/").status_code == 404
         assert guest.get("/api/daily/sheepshead/2026-11-30/me/").status_code == 404
         assert DailyChallenge.objects.filter(date__gt=DAY).count() == 0
@@ -172,3 +174,22 @@ def test_garbage_pages_and_positions_are_not_errors(guest: Guest) -> None:
     assert guest.get("/daily/sheepshead/?page=2").status_code == 404
     for query in ("start=abc", "start=-1", "start=99999999999999999999999"):
         assert guest.get(f"/api/daily/sheepshead/today/board/?{query}").status_code == 200
+
+
+def test_the_rows_around_you_do_not_repeat_the_page(guest: Guest) -> None:
+    with time_machine.travel(at(DAY, 22), tick=False):
+        c = challenge_of()
+        me = Player.objects.get(pk=guest.client.session["player_id"])
+        for i in range(120):
+            add_result(c, 500 - i, at(DAY, 10), player=me if i == 49 else None)
+        html = guest.get("/daily/sheepshead/?page=2").content.decode()
+    ranks_shown = [rank for rank, _, _ in board_rows(html)]
+    assert ranks_shown == list(range(51, 101)) + [48, 49, 50]
+
+
+def test_reading_a_board_creates_no_guest(transactional_db: None) -> None:
+    from django.test import Client
+
+    Client().get("/daily/sheepshead/")
+    Client().get("/daily/sheepshead/week/")
+    assert Player.objects.count() == 0

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import pytest
+
 from leaderboards.models import Entry, Result
 from tables.models import Table
 from tests.leaderboards.conftest import Guest, finish, play_daily
@@ -75,3 +77,30 @@ def test_play_needs_post_and_a_real_game(guest: Guest) -> None:
     assert guest.get("/daily/sheepshead/play/").status_code == 405
     assert post(guest, "/daily/chess/play/").status_code == 404
     assert Table.objects.count() == 0
+
+
+def test_an_ipv6_household_counts_as_one_address(guest: Guest, settings) -> None:
+    settings.DAILY_RANKED_PER_ADDRESS = 1
+    assert post(guest, "/daily/sheepshead/play/", "2001:db8:1:2::5").status_code == 302
+    assert post(Guest(), "/daily/sheepshead/play/", "2001:db8:1:2::77").status_code == 429
+    assert post(Guest(), "/daily/sheepshead/play/", "2001:db8:1:3::5").status_code == 302
+
+
+def test_a_forwarded_header_counts_the_address_the_proxy_saw(guest: Guest, settings) -> None:
+    settings.DAILY_RANKED_PER_ADDRESS = 1
+    settings.DAILY_ADDRESS_HEADER = "HTTP_X_FORWARDED_FOR"
+    for n, person in enumerate((guest, Guest())):
+        response = person.client.post(  # the first entries are the client's to invent
+            "/daily/sheepshead/play/", HTTP_X_CSRFTOKEN=person.csrf,
+            HTTP_X_FORWARDED_FOR=f"10.9.9.{n}, 198.51.100.7")
+    assert response.status_code == 429
+
+
+def test_deleting_the_ranked_table_does_not_free_a_second_attempt(guest: Guest) -> None:
+    from django.db.models import RestrictedError
+
+    response = post(guest, "/daily/sheepshead/play/")
+    table = Table.objects.get(pk=response["Location"].split("/")[-2])
+    with pytest.raises(RestrictedError):
+        table.delete()
+    assert post(guest, "/daily/sheepshead/play/")["Location"] == response["Location"]

@@ -65,3 +65,13 @@ def test_the_beat_schedule_names_real_tasks(settings) -> None:
     app.loader.import_default_modules()
     for entry in settings.CELERY_BEAT_SCHEDULE.values():
         assert entry["task"] in app.tasks
+
+
+def test_an_attempt_finished_after_the_grace_period_is_not_ranked(guest: Guest) -> None:
+    with time_machine.travel(at(DAY, 23, 50), tick=False):
+        response = guest.client.post("/daily/sheepshead/play/", HTTP_X_CSRFTOKEN=guest.csrf)
+    with time_machine.travel(at(NEXT, 1, 1), tick=False):  # the grace is one hour
+        finish(guest, response["Location"])
+        assert not Result.objects.exists()
+        page = guest.get(f"/daily/sheepshead/{DAY.isoformat()}/").content.decode()
+        assert 'data-testid="too-late"' in page
