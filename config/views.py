@@ -9,8 +9,11 @@ from django.views.decorators.http import require_GET
 
 from accounts.guests import current_player
 from leaderboards import daily
+from tables import registry
 from tables.models import Table
 from tables.services import active_table
+
+LEVEL_NAMES = {"easy": "Easy", "normal": "Normal", "hard": "Hard"}
 
 # The games the site will offer; each becomes a link once its app is registered.
 GAMES = (
@@ -27,11 +30,14 @@ def home(request: HttpRequest) -> HttpResponse:
     """The lobby: start a game, see the daily challenge and the leaderboards."""
     player = current_player(request)
     table = active_table(player)
+    spec = registry.get("sheepshead")
     return render(request, "lobby.html", {
         "games": GAMES,
         "nickname": player.nickname,
         "active_table_url": table.get_absolute_url() if table else None,
         "daily": _daily_status(player, "sheepshead"),
+        "levels": [(level, LEVEL_NAMES.get(level, level.title())) for level in spec.levels],
+        "default_level": spec.default_level,
     })
 
 

@@ -185,5 +185,5 @@ def own_period_row(period: periods.Period, player: Player) -> PeriodRow | None:
     if line is None:
         return None
     qualified = line.days >= period.min_days
-    rank = periods.backend().rank(period, line.average) if qualified else 0
+    rank = periods.backend().rank(period, line) if qualified else 0
     return PeriodRow(rank, player.pk, player.nickname, line.average, line.days, line.best)

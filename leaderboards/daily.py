@@ -151,4 +151,4 @@ def play_unranked(player: Player, game: str) -> Table:
 
 def _open(player: Player, challenge: DailyChallenge) -> Table:
     spec = registry.get(challenge.game)
-    return services.open_table(player, spec, Table.Mode.DAILY, challenge.seed)
+    return services.open_table(player, spec, Table.Mode.DAILY, challenge.seed, spec.daily_level)

@@ -16,7 +16,7 @@ from typing import Protocol
 
 import redis
 from django.conf import settings
-from django.db.models import Avg, Count, Max, QuerySet
+from django.db.models import Avg, Count, F, Max, QuerySet, Sum
 
 from leaderboards.models import Result
 
@@ -54,9 +54,13 @@ class Line:
     """One player's figures in a period."""
 
     player_id: int
-    average: float
+    total: int  # the sum of the daily totals
     days: int
     best: int
+
+    @property
+    def average(self) -> float:
+        return self.total / self.days
 
 
 def _results(period: Period) -> QuerySet[Result]:
@@ -70,22 +74,21 @@ def _results(period: Period) -> QuerySet[Result]:
 
 def _qualified(period: Period) -> QuerySet[Result, dict[str, object]]:
     return (_results(period).values("player")
-            .annotate(days=Count("id"), average=Avg("total"), best=Max("total"))
+            .annotate(sum=Sum("total"), days=Count("id"), best=Max("total"))
             .filter(days__gte=period.min_days))
 
 
 def _line(row: dict[str, object]) -> Line:
-    return Line(int(row["player"]), float(row["average"]),  # type: ignore[arg-type, call-overload]
-                int(row["days"]), int(row["best"]))  # type: ignore[call-overload]
+    return Line(*(int(row[k]) for k in ("player", "sum", "days", "best")))  # type: ignore[call-overload]
 
 
 def line(period: Period, player_id: int) -> Line | None:
     """A player's own figures, fresh from the database (qualified or not)."""
     agg = _results(period).filter(player_id=player_id).aggregate(
-        days=Count("id"), average=Avg("total"), best=Max("total"))
+        sum=Sum("total"), days=Count("id"), best=Max("total"))
     if not agg["days"]:
         return None
-    return Line(player_id, float(agg["average"]), int(agg["days"]), int(agg["best"]))
+    return Line(player_id, int(agg["sum"]), int(agg["days"]), int(agg["best"]))
 
 
 class Periods(Protocol):
@@ -95,20 +98,25 @@ class Periods(Protocol):
     def count(self, period: Period) -> int:
         """Qualified players."""
 
-    def rank(self, period: Period, average: float) -> int:
-        """1 + the qualified players with a higher average."""
+    def rank(self, period: Period, mine: Line) -> int:
+        """1 + the qualified players with a higher average than ``mine``."""
 
 
 class DatabasePeriods:
     def top(self, period: Period, limit: int) -> list[Line]:
-        rows = _qualified(period).order_by("-average", "-days", "-best", "player")[:limit]
+        rows = (_qualified(period).annotate(average=Avg("total"))
+                .order_by("-average", "-days", "-best", "player")[:limit])
         return [_line(row) for row in rows]
 
     def count(self, period: Period) -> int:
         return _qualified(period).count()
 
-    def rank(self, period: Period, average: float) -> int:
-        return 1 + _qualified(period).filter(average__gt=average).count()
+    def rank(self, period: Period, mine: Line) -> int:
+        # In integers: sum/days > mine.total/mine.days. A float average would not compare
+        # exactly with PostgreSQL's numeric one.
+        higher = _qualified(period).alias(scaled=F("sum") * mine.days).filter(
+            scaled__gt=mine.total * F("days"))
+        return 1 + higher.count()
 
 
 class RedisPeriods:
@@ -132,15 +140,16 @@ class RedisPeriods:
         return key
 
     def top(self, period: Period, limit: int) -> list[Line]:
-        ranked = self.client.zrevrange(self._ready(period), 0, limit - 1, withscores=True)
-        return [_decode(member, score) for member, score in ranked if member != _EMPTY]
+        ranked = self.client.zrevrange(self._ready(period), 0, limit - 1)
+        return [_decode(member) for member in ranked if member != _EMPTY]
 
     def count(self, period: Period) -> int:
         key = self._ready(period)
         return int(self.client.zcard(key)) - int(self.client.zscore(key, _EMPTY) is not None)
 
-    def rank(self, period: Period, average: float) -> int:
-        return 1 + int(self.client.zcount(self._ready(period), f"({average!r}", "+inf"))
+    def rank(self, period: Period, mine: Line) -> int:
+        # Exact: averages are ratios of small integers, which the nearest doubles keep apart.
+        return 1 + int(self.client.zcount(self._ready(period), f"({mine.average!r}", "+inf"))
 
     def refresh(self, period: Period) -> None:
         """Recompute the set from the database and swap it in whole (readers see either)."""
@@ -165,13 +174,14 @@ _BIG = 10**12
 
 def _encode(found: Line) -> str:
     # Reverse lexicographic order (Redis, for equal scores) = more days, better best day,
-    # lower player id: the database's order.
-    return f"{found.days:06d}:{found.best + 100_000:06d}:{_BIG - found.player_id:013d}"
+    # lower player id: the database's order. The sum rides along.
+    return (f"{found.days:06d}:{found.best + 100_000:06d}:{_BIG - found.player_id:013d}:"
+            f"{found.total}")
 
 
-def _decode(member: bytes, score: float) -> Line:
-    days, best, player = member.decode().split(":")
-    return Line(_BIG - int(player), score, int(days), int(best) - 100_000)
+def _decode(member: bytes) -> Line:
+    days, best, player, total = member.decode().split(":")
+    return Line(_BIG - int(player), int(total), int(days), int(best) - 100_000)
 
 
 def backend() -> Periods:

@@ -18,6 +18,8 @@ class SheepsheadConfig(AppConfig):
             engine=ENGINE,
             players=PLAYERS,
             default_level="heuristic",
+            levels=("heuristic",),
+            daily_level="heuristic",
             renderer="sheepshead/renderer.js",
             rules_url="/rules/sheepshead/",
             computer_names=(

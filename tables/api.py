@@ -35,11 +35,13 @@ def read_json(request: HttpRequest) -> dict[str, Any]:
 
 @require_POST
 def create(request: HttpRequest) -> JsonResponse:
-    """``POST /api/tables/`` with ``{"game": "sheepshead", "mode": "practice"}``."""
+    """``POST /api/tables/`` with ``{"game": "sheepshead", "mode": "practice", "level": "hard"}``
+    (``mode`` and ``level`` optional)."""
     try:
         body = read_json(request)
         table = services.create_table(
-            current_player(request), body.get("game"), body.get("mode", "practice")
+            current_player(request), body.get("game"), body.get("mode", "practice"),
+            body.get("level"),
         )
     except services.ServiceError as error:
         return error_response(error)

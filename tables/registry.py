@@ -15,8 +15,10 @@ class GameSpec:
     name: str  # the registry key, e.g. "sheepshead"
     title: str
     engine: Engine[Any, Any]
-    players: Mapping[str, Callable[[], Player[Any]]]  # computer levels
-    default_level: str
+    players: Mapping[str, Callable[[], Player[Any]]]  # computer players by level name
+    default_level: str  # New game's level unless the person chooses
+    levels: tuple[str, ...]  # the levels a person may choose, easiest first
+    daily_level: str  # the daily challenge's computers
     renderer: str  # static path of the table renderer ES module
     rules_url: str
     computer_names: tuple[str, ...]

@@ -100,7 +100,8 @@ def seat_view(table: Table, seat: int | None = None) -> dict[str, Any]:
         "version": table.version,
         "mode": table.mode,
         "players": [
-            {"seat": i, "name": s["name"], "kind": s["kind"]} for i, s in enumerate(table.seats)
+            {"seat": i, "name": s["name"], "kind": s["kind"], "level": s.get("level")}
+            for i, s in enumerate(table.seats)
         ],
         "thinking": _computer_seat(spec, table, state),
     })
@@ -119,7 +120,7 @@ def active_table(player: Player, game: str | None = None) -> Table | None:
 
 
 def create_table(player: Player, game: object, mode: object = "practice",
-                 options: dict[str, Any] | None = None) -> Table:
+                 level: object = None) -> Table:
     """A new table with fresh cards, as a client may ask for one."""
     try:
         spec = registry.get(game)
@@ -127,12 +128,16 @@ def create_table(player: Player, game: object, mode: object = "practice",
         raise Invalid(f"Unknown game {game!r}.") from None
     if not isinstance(mode, str) or mode not in MODES:
         raise Invalid(f"Unknown mode {mode!r}: use one of {sorted(MODES)}.")
-    return open_table(player, spec, mode, secrets.token_hex(16), options)
+    level = spec.default_level if level is None else level
+    if not isinstance(level, str) or level not in spec.levels:
+        raise Invalid(f"Unknown level {level!r}: use one of {list(spec.levels)}.")
+    return open_table(player, spec, mode, secrets.token_hex(16), level)
 
 
-def open_table(player: Player, spec: registry.GameSpec, mode: str, seed: str,
+def open_table(player: Player, spec: registry.GameSpec, mode: str, seed: str, level: str,
                options: dict[str, Any] | None = None) -> Table:
-    """A new table dealt from ``seed``: the person in seat 0 (S1), computers in the others.
+    """A new table dealt from ``seed``: the person in seat 0 (S1), computers of ``level`` in
+    the others.
 
     The computers' names come from the seed too, so a daily looks the same for everybody.
     Call inside the caller's transaction when the table must appear with other rows.
@@ -141,7 +146,7 @@ def open_table(player: Player, spec: registry.GameSpec, mode: str, seed: str,
     rng = random.Random(seed)
     names = rng.sample(spec.computer_names, spec.engine.seats - 1)
     seats = [{"kind": "person", "player": player.pk, "name": player.nickname}] + [
-        {"kind": "computer", "level": spec.default_level, "name": name} for name in names
+        {"kind": "computer", "level": level, "name": name} for name in names
     ]
     with transaction.atomic():
         table = Table.objects.create(

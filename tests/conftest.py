@@ -47,9 +47,10 @@ def django_db_modify_db_settings(django_db_modify_db_settings_parallel_suffix: N
         database["CONN_MAX_AGE"] = 0
 
 
-@pytest.fixture(autouse=True)
+@pytest.fixture
 def eager_celery(settings: Any) -> Iterator[None]:
-    """Computer turns run inside the test (CI's REDIS_URL would otherwise queue them)."""
+    """Computer turns run inside the test (CI's REDIS_URL would otherwise queue them).
+    The folders whose tests play games use it for every test."""
     from config.celery import app
 
     before = app.conf.task_always_eager

@@ -24,10 +24,10 @@ export async function postJSON(url, body) {
 }
 
 /** Start a new game of `game` and go to its table; throws with a message on failure. */
-export async function startNewGame(game, { url = "/api/tables/", mode = "practice" } = {}) {
+export async function startNewGame(game, { url = "/api/tables/", mode = "practice", level } = {}) {
   let result;
   try {
-    result = await postJSON(url, { game, mode });
+    result = await postJSON(url, level ? { game, mode, level } : { game, mode });
   } catch {
     throw new Error("Could not reach the server. Check your connection and try again.");
   }

@@ -316,7 +316,12 @@ class TableClient {
 
   async newGame() {
     try {
-      await startNewGame(this.game, { url: this.newGameUrl });
+      // The same computer players again (a daily's level is not offered: then the default).
+      const computer = ((this.current && this.current.players) || [])
+        .find((p) => p.kind === "computer");
+      const level = this.current && this.current.mode === "practice" && computer
+        ? computer.level : undefined;
+      await startNewGame(this.game, { url: this.newGameUrl, level });
     } catch (error) {
       this.toast(error.message);
     }

@@ -14,6 +14,11 @@ from tables.models import Table
 PASSWORD = "pinochle-sheep-42"
 
 
+@pytest.fixture(autouse=True)
+def _eager(eager_celery: None) -> None:
+    """Every test here runs computer turns eagerly."""
+
+
 def visitor() -> Client:
     """A new browser: its first page makes it a guest."""
     client = Client()

@@ -9,6 +9,7 @@ from typing import Any
 
 import pytest
 from django.conf import settings
+from django.db import transaction
 from django.utils import timezone
 
 from accounts.guests import create_guest
@@ -17,6 +18,11 @@ from leaderboards import ranks
 from leaderboards.models import DailyChallenge, Result
 from tables.models import Table
 from tests.tables.conftest import Guest
+
+
+@pytest.fixture(autouse=True)
+def _eager(eager_celery: None) -> None:
+    """Every test here runs computer turns eagerly."""
 
 
 @pytest.fixture(autouse=True)
@@ -60,6 +66,17 @@ def add_result(challenge: DailyChallenge, total: int, finished: dt.datetime | No
     """A result written straight to the database, as a verified daily would leave it.
     (Only tests do this: the site records results in leaderboards.results alone.)"""
     player = player or create_guest()
+    with transaction.atomic():
+        result = _record(challenge, player, total, finished, scores)
+    ranks.backend().add(result)
+    challenge.refresh_from_db()
+    return result
+
+
+def _record(challenge: DailyChallenge, player: Player, total: int,
+            finished: dt.datetime | None, scores: list[int] | None) -> Result:
+    from leaderboards.results import _count
+
     table = Table.objects.create(game=challenge.game, mode="daily", owner=player, seats=[],
                                  seed=challenge.seed, state={}, status="finished")
     scores = scores if scores is not None else [total] + [0] * 9
@@ -68,11 +85,7 @@ def add_result(challenge: DailyChallenge, total: int, finished: dt.datetime | No
         date=challenge.date, total=total, round_scores=scores,
         finished_at=(finished or timezone.now()).replace(microsecond=0),
     )
-    from leaderboards.results import _count
-
     _count(challenge, result)
-    ranks.backend().add(result)
-    challenge.refresh_from_db()
     return result
 
 

@@ -46,3 +46,11 @@ def test_the_seed_never_reaches_the_browser(guest: Guest) -> None:
 def test_practice_tables_get_fresh_cards(guest: Guest) -> None:
     first, second = guest.new_table(), guest.new_table()
     assert Table.objects.get(pk=first["id"]).seed != Table.objects.get(pk=second["id"]).seed
+
+
+def test_the_daily_computers_play_at_the_daily_level(guest: Guest) -> None:
+    from tables import registry
+
+    response = guest.client.post("/daily/sheepshead/play/", HTTP_X_CSRFTOKEN=guest.csrf)
+    table = Table.objects.get(pk=response["Location"].split("/")[-2])
+    assert {s["level"] for s in table.seats[1:]} == {registry.get("sheepshead").daily_level}

@@ -11,6 +11,11 @@ from django.test import Client
 from tables.models import Table
 
 
+@pytest.fixture(autouse=True)
+def _eager(eager_celery: None) -> None:
+    """Every test here runs computer turns eagerly."""
+
+
 class Guest:
     """A browser: a Django test client with a session and the CSRF header."""
 

@@ -5,6 +5,7 @@ from __future__ import annotations
 import pytest
 from django.test import Client
 
+from tables import registry
 from tables.models import Action, Table
 from tests.tables.conftest import Guest, seed_with_dealer, table_of
 
@@ -71,3 +72,18 @@ def test_unhashable_modes_and_games_are_invalid(guest: Guest) -> None:
         response = guest.post("/api/tables/", body)
         assert response.status_code == 400, body
         assert response.json()["error"]["code"] == "invalid"
+
+
+def test_the_person_chooses_the_computers_level(guest: Guest) -> None:
+    spec = registry.get("sheepshead")
+    for level in spec.levels:
+        data = guest.post("/api/tables/", {"game": "sheepshead", "level": level}).json()
+        levels = {p["level"] for p in data["view"]["players"] if p["kind"] == "computer"}
+        assert levels == {level}
+    default = guest.post("/api/tables/", {"game": "sheepshead"}).json()
+    assert default["view"]["players"][1]["level"] == spec.default_level
+    before = Table.objects.count()
+    for level in ("impossible", "random", 3, ["hard"]):  # "random" exists, but is not offered
+        response = guest.post("/api/tables/", {"game": "sheepshead", "level": level})
+        assert response.status_code == 400 and response.json()["error"]["code"] == "invalid"
+    assert Table.objects.count() == before
