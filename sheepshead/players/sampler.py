@@ -41,6 +41,7 @@ SLOTS = 7
 TRIES = 24  # weighted draws per sample before the likeliest one seen is taken
 PASS_TEMPERATURE = 0.8  # how sharply a pass tells of a weak hand (pick-strength units)
 PICK_MARGIN = 1.0  # a picker's kept six cards are about this much under the threshold at worst
+SOLVE_NODES = 20_000  # a fixed budget per exhaustive search, so decisions stay quick
 FLOOR = 0.03  # no deal consistent with the view is ever impossible
 
 
@@ -56,7 +57,8 @@ class Belief:
     deal: Deal  # this seat's cards and every public fact; other hands empty, to be filled
     pool: int  # unseen cards, to be dealt into the slots
     sizes: list[int]  # cards each slot takes
-    forbidden: list[int]  # cards each slot cannot hold
+    forbidden: list[int]  # cards each slot is not dealt at random
+    strict: list[int]  # cards each slot cannot hold (a subset of ``forbidden``)
     hold_suit: int  # the picker must hold a card of this suit (S15), or -1
     played_by: list[int]  # cards each seat has played face up
     passers: list[tuple[int, float]]  # seats that passed, with their pick threshold
@@ -99,7 +101,9 @@ class Belief:
             for suit in range(4):
                 if know.voids[s] >> suit & 1:
                     forbidden[s] |= SUIT_MASK[suit]
+        deal = _public_deal(view, know)
         hold_suit = -1
+        narrow = [0] * SLOTS  # forbidden too while dealing at random, not when solving
         if called >= 0 and not picker_seen:
             called_bit = 1 << called
             # S8/S11: the called card is not the picker's and never in the bury.
@@ -110,10 +114,20 @@ class Belief:
                 # and he had no ace to call with a hold card: he held no card of a suit whose
                 # ace someone else has (sample() checks the rest).
                 forbidden[picker] |= SUIT_MASK[csuit]
+                shown = played_by[picker] | (1 << deal.unknown if deal.unknown >= 0 else 0)
                 for suit in FAIL_SUITS:
                     ace = 1 << ACE_OF[suit]
+                    if shown & SUIT_MASK[suit] & ~ace:
+                        # He held a low card of the suit, so its ace was his (hand or bury).
+                        for slot in range(SLOTS):
+                            if slot not in (picker, EXTRA):
+                                forbidden[slot] |= ace
                     if (know.hand | know.played) & ace and not played_by[picker] & ace:
                         forbidden[picker] |= SUIT_MASK[suit]
+                    elif not played_by[picker] & SUIT_MASK[suit] & ~ace:
+                        # Narrower than the rule (he might hold the ace and a low card of
+                        # the suit), which keeps random dealing from failing too often.
+                        narrow[picker] |= SUIT_MASK[suit] & ~ace
                 forbidden[FACE_DOWN] |= SUIT_MASK[csuit]
             elif called == TEN_OF[csuit]:
                 # S9: a ten is called only by a picker holding all three fail aces.
@@ -137,17 +151,18 @@ class Belief:
         if picker >= 0 and not picker_seen:
             picker_threshold = pick_threshold((picker - know.dealer - 1) % SEATS)
 
-        deal = _public_deal(view, know)
-        return cls(seat, deal, unseen, sizes, forbidden, hold_suit, played_by, passers,
-                   picker_threshold, face_down_at)
+        narrowed = [f | n for f, n in zip(forbidden, narrow, strict=True)]
+        return cls(seat, deal, unseen, sizes, narrowed, forbidden, hold_suit, played_by,
+                   passers, picker_threshold, face_down_at)
 
     # ------------------------------------------------------------ sampling
 
     def sample(self, rng: random.Random) -> Deal:
         """One complete deal consistent with the view, weighted by the bidding seen."""
         best: tuple[float, list[int]] | None = None
-        for _ in range(TRIES):
-            slots = self._deal_cards(rng)
+        for attempt in range(TRIES):
+            # After a few failures, give the picker his hold card first (S15).
+            slots = self._deal_cards(rng, force=attempt >= TRIES // 3)
             if slots is None:
                 continue
             weight = self.likelihood(slots)
@@ -156,8 +171,10 @@ class Belief:
             if rng.random() < weight:
                 return self._complete(slots)
         if best is None:
-            slots = self._solve(rng)
-            assert slots is not None, "no deal agrees with this view"
+            # Never seen in tests; should the view allow no deal at all, ignore what play
+            # has shown rather than fail to move.
+            slots = self._solve(rng) or self._search(rng, [0] * SLOTS, check=False)
+            assert slots is not None
             return self._complete(slots)
         return self._complete(best[1])
 
@@ -176,11 +193,26 @@ class Belief:
                                    / PASS_TEMPERATURE)
         return max(weight, FLOOR)
 
-    def _deal_cards(self, rng: random.Random) -> list[int] | None:
+    def _forced(self, rng: random.Random, forbidden: list[int]) -> int:
+        """A random card of the picker's hold suit that he may hold, or -1 (S15)."""
+        picker = self.deal.picker
+        if self.hold_suit < 0 or not self.sizes[picker]:
+            return -1
+        options = indices(self.pool & SUIT_MASK[self.hold_suit] & ~forbidden[picker])
+        return options[rng.randrange(len(options))] if options else -1
+
+    def _deal_cards(self, rng: random.Random, force: bool = False) -> list[int] | None:
         """Deal the pool at random into the slots, most constrained cards first."""
         slots = [0] * SLOTS
         room = list(self.sizes)
-        cards = indices(self.pool)
+        pool = self.pool
+        if force:
+            card = self._forced(rng, self.forbidden)
+            if card >= 0:
+                slots[self.deal.picker] |= 1 << card
+                room[self.deal.picker] -= 1
+                pool &= ~(1 << card)
+        cards = indices(pool)
         rng.shuffle(cards)
         allowed = {c: [s for s in range(SLOTS) if room[s] and not self.forbidden[s] >> c & 1]
                    for c in cards}
@@ -219,26 +251,47 @@ class Belief:
         return (deal.called, with_unknown) in rules.call_options(at_call, slots[EXTRA])
 
     def _solve(self, rng: random.Random) -> list[int] | None:
-        """Exhaustive search for a consistent deal, when random dealing keeps failing."""
-        cards = indices(self.pool)
-        rng.shuffle(cards)
-        cards.sort(key=lambda c: sum(1 for s in range(SLOTS) if self.sizes[s]
-                                     and not self.forbidden[s] >> c & 1))
+        """Search for a consistent deal when random dealing keeps failing: first within the
+        narrowed limits, then the strict ones; each search has a fixed node budget."""
+        for forbidden in (self.forbidden, self.strict):
+            slots = self._search(rng, forbidden)
+            if slots is not None:
+                return slots
+        return None
+
+    def _search(
+        self, rng: random.Random, forbidden: list[int], check: bool = True
+    ) -> list[int] | None:
         slots = [0] * SLOTS
         room = list(self.sizes)
+        pool = self.pool
+        card = self._forced(rng, forbidden)
+        if card >= 0:
+            slots[self.deal.picker] |= 1 << card
+            room[self.deal.picker] -= 1
+            pool &= ~(1 << card)
+        cards = indices(pool)
+        rng.shuffle(cards)
+        cards.sort(key=lambda c: sum(1 for s in range(SLOTS) if self.sizes[s]
+                                     and not forbidden[s] >> c & 1))
+        nodes = [SOLVE_NODES]
 
         def place(i: int) -> bool:
             if i == len(cards):
-                return self._holds(slots)
+                return not check or self._holds(slots)
+            nodes[0] -= 1
+            if nodes[0] < 0:
+                return False
             card = cards[i]
-            for s in range(SLOTS):
-                if room[s] and not self.forbidden[s] >> card & 1:
-                    slots[s] |= 1 << card
-                    room[s] -= 1
-                    if place(i + 1):
-                        return True
-                    slots[s] &= ~(1 << card)
-                    room[s] += 1
+            order = [s for s in range(SLOTS) if room[s] and not forbidden[s] >> card & 1]
+            rng.shuffle(order)
+            for s in order:
+                slots[s] |= 1 << card
+                room[s] -= 1
+                if place(i + 1):
+                    return True
+                slots[s] &= ~(1 << card)
+                room[s] += 1
             return False
 
         return slots if place(0) else None
