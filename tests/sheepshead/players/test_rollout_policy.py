@@ -27,7 +27,7 @@ def test_policy_playouts_are_legal_and_score_like_the_engine() -> None:
         # Start from the deal itself or from a random point of a random playout.
         path: Record = []
         random_playout(deal, rng, path)
-        for seat, action in path[: rng.randrange(len(path))]:
+        for _seat, action in path[: rng.randrange(len(path))]:
             deal = game.apply_to_deal(deal, action)
         record: Record = []
         scores = policy_playout(deal, record)
