@@ -22,9 +22,9 @@ from sheepshead.players.knowledge import mask_of_codes
 from sheepshead.players.rollout import policy_playout
 from sheepshead.players.sampler import Belief
 
-ROLLOUTS = 900  # rollouts per decision, shared among the candidates
+ROLLOUTS = 1500  # rollouts per decision, shared among the candidates
 MIN_SAMPLES = 40
-MAX_SAMPLES = 160
+MAX_SAMPLES = 200
 BURY_CANDIDATES = 6  # the best bury pairs by the heuristic, searched further
 UNKNOWN_CANDIDATES = 3
 
