@@ -6,12 +6,19 @@ seat's ``view(state, seat)``, the legal actions of that seat and a seeded ``rand
 
 from __future__ import annotations
 
+from sheepshead.players.easy import EasyPlayer
+from sheepshead.players.hard import HardPlayer
 from sheepshead.players.heuristic import HeuristicPlayer
 from sheepshead.players.random_player import RandomPlayer
 
-PLAYERS: dict[str, type[HeuristicPlayer] | type[RandomPlayer]] = {
+PlayerClass = type[RandomPlayer] | type[EasyPlayer] | type[HeuristicPlayer] | type[HardPlayer]
+
+PLAYERS: dict[str, PlayerClass] = {
     "random": RandomPlayer,
-    "heuristic": HeuristicPlayer,
+    "easy": EasyPlayer,
+    "heuristic": HeuristicPlayer,  # the site's stored name for "normal"
+    "normal": HeuristicPlayer,
+    "hard": HardPlayer,
 }
 
-__all__ = ["PLAYERS", "HeuristicPlayer", "RandomPlayer"]
+__all__ = ["PLAYERS", "EasyPlayer", "HardPlayer", "HeuristicPlayer", "RandomPlayer"]

@@ -1,6 +1,8 @@
 """Duplicate-style match between two computer players.
 
     python -m sheepshead.players.tournament --deals 2000 --a heuristic --b random
+    python -m sheepshead.players.tournament --deals 2000 --a hard --b normal \
+        --workers 2 --resume hard-normal.jsonl
 
 Every deal is dealt from its own seed and replayed five times, with player A in each seat in
 turn and player B in the four others, so A meets every hand and every position equally.
@@ -8,18 +10,25 @@ Printed: A's mean score per deal per seat with a 95% confidence interval (deals 
 independent units: each deal's five replays are averaged first; 0 is an even match, since
 the scores of a deal sum to zero), how often each player picks, the leaster rate, the
 players' win rates as picker, partner and defender, and their mean time per decision.
+
+Levels: any key of ``PLAYERS`` (easy, normal, hard; heuristic is normal). ``--workers`` runs
+chunks of deals in parallel processes; ``--resume FILE`` appends each finished chunk to FILE
+(JSON lines) and skips chunks already there, so a long match can be stopped and restarted.
+Results do not depend on the number of workers or on resuming.
 """
 
 from __future__ import annotations
 
 import argparse
+import json
 import math
 import random
 import time
 from collections.abc import Callable, Sequence
 from concurrent.futures import ProcessPoolExecutor
-from dataclasses import dataclass, field
-from typing import Protocol
+from dataclasses import asdict, dataclass, field
+from pathlib import Path
+from typing import Any, Protocol
 
 from cards.protocol import JSON
 from sheepshead.engine import Action, apply, legal_actions, new_game, to_act, view
@@ -67,6 +76,16 @@ class MatchStats:
     leasters: int = 0
     a: SideStats = field(default_factory=SideStats)
     b: SideStats = field(default_factory=SideStats)
+
+    def to_json(self) -> dict[str, Any]:
+        return asdict(self)
+
+    @classmethod
+    def from_json(cls, data: dict[str, Any]) -> MatchStats:
+        return cls(
+            per_deal=list(data["per_deal"]), replays=data["replays"], leasters=data["leasters"],
+            a=SideStats(**data["a"]), b=SideStats(**data["b"]),
+        )
 
     def merge(self, other: MatchStats) -> None:
         self.per_deal.extend(other.per_deal)
@@ -143,26 +162,44 @@ def run_chunk(args: tuple[str, str, str, int, int]) -> MatchStats:
 
 def run_match(
     name_a: str, name_b: str, deals: int, seed: str = "tournament", jobs: int = 1,
-    progress: Callable[[int], None] | None = None,
+    progress: Callable[[int], None] | None = None, resume: Path | None = None,
 ) -> MatchStats:
+    """Play the match; with ``resume``, reuse the chunks saved there and save new ones."""
     chunk = max(1, min(50, deals // max(1, jobs * 4) or 1))
+    if resume is not None:
+        chunk = 10  # fixed, so that a saved file fits whatever ``jobs`` is next time
     tasks = [
         (name_a, name_b, seed, first, min(deals, first + chunk))
         for first in range(0, deals, chunk)
     ]
-    stats = MatchStats()
+    done: dict[tuple[int, int], MatchStats] = {}
+    if resume is not None and resume.exists():
+        for line in resume.read_text().splitlines():
+            row = json.loads(line)
+            if (row["a"], row["b"], row["seed"]) == (name_a, name_b, seed):
+                done[(row["first"], row["last"])] = MatchStats.from_json(row["stats"])
+    todo = [task for task in tasks if (task[3], task[4]) not in done]
+
+    def finished(task: tuple[str, str, str, int, int], part: MatchStats) -> None:
+        done[(task[3], task[4])] = part
+        if resume is not None:
+            row = {"a": name_a, "b": name_b, "seed": seed, "first": task[3],
+                   "last": task[4], "stats": part.to_json()}
+            with resume.open("a") as out:
+                out.write(json.dumps(row) + "\n")
+        if progress:
+            progress(sum(len(p.per_deal) for p in done.values()))
+
     if jobs <= 1:
-        results = map(run_chunk, tasks)
-        for part in results:
-            stats.merge(part)
-            if progress:
-                progress(len(stats.per_deal))
-        return stats
-    with ProcessPoolExecutor(max_workers=jobs) as pool:
-        for part in pool.map(run_chunk, tasks):
-            stats.merge(part)
-            if progress:
-                progress(len(stats.per_deal))
+        for task in todo:
+            finished(task, run_chunk(task))
+    else:
+        with ProcessPoolExecutor(max_workers=jobs) as pool:
+            for task, part in zip(todo, pool.map(run_chunk, todo), strict=True):
+                finished(task, part)
+    stats = MatchStats()
+    for task in tasks:  # in deal order, however the chunks were run
+        stats.merge(done[(task[3], task[4])])
     return stats
 
 
@@ -220,10 +257,20 @@ def main(argv: Sequence[str] | None = None) -> None:
     parser.add_argument("--a", default="heuristic", choices=sorted(PLAYERS))
     parser.add_argument("--b", default="random", choices=sorted(PLAYERS))
     parser.add_argument("--seed", default="tournament")
-    parser.add_argument("--jobs", type=int, default=1, help="worker processes (default 1)")
+    parser.add_argument("--workers", "--jobs", dest="jobs", type=int, default=1,
+                        help="worker processes (default 1)")
+    parser.add_argument("--resume", type=Path, default=None,
+                        help="JSON-lines file of finished chunks: reused, and extended")
+    parser.add_argument("--progress", action="store_true", help="print deals done as they end")
     args = parser.parse_args(argv)
     started = time.perf_counter()
-    stats = run_match(args.a, args.b, args.deals, args.seed, args.jobs)
+
+    def show(done: int) -> None:
+        elapsed = time.perf_counter() - started
+        print(f"  {done}/{args.deals} deals ({elapsed:.0f} s)", flush=True)
+
+    stats = run_match(args.a, args.b, args.deals, args.seed, args.jobs,
+                      show if args.progress else None, args.resume)
     print(report(args.a, args.b, stats))
     print(f"\n({time.perf_counter() - started:.1f} s)")
 
