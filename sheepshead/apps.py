@@ -10,6 +10,7 @@ class SheepsheadConfig(AppConfig):
         from sheepshead.engine import ENGINE
         from sheepshead.engine.summary import deal_facts
         from sheepshead.players import PLAYERS
+        from sheepshead.players.coach import advise
         from tables.registry import GameSpec, register
 
         register(GameSpec(
@@ -17,9 +18,9 @@ class SheepsheadConfig(AppConfig):
             title="Sheepshead",
             engine=ENGINE,
             players=PLAYERS,
-            default_level="heuristic",
-            levels=("heuristic",),
-            daily_level="heuristic",
+            default_level="normal",
+            levels=("easy", "normal", "hard"),
+            daily_level="hard",
             renderer="sheepshead/renderer.js",
             rules_url="/rules/sheepshead/",
             computer_names=(
@@ -27,4 +28,6 @@ class SheepsheadConfig(AppConfig):
                 "Ilse", "Josef", "Karl", "Lena", "Marta", "Otto", "Rosa", "Walter",
             ),
             round_facts=deal_facts,
+            coach=advise,
+            round_of=lambda state: state.deal.number if not state.finished else state.deals,
         ))

@@ -13,7 +13,7 @@ from django.http import HttpRequest, JsonResponse
 from django.views.decorators.http import require_GET, require_POST
 
 from accounts.guests import current_player, player_from_session
-from tables import services
+from tables import coaching, services
 
 
 def error_response(error: services.ServiceError) -> JsonResponse:
@@ -88,3 +88,38 @@ def csrf_failure(request: HttpRequest, reason: str = "") -> JsonResponse:
         message = "CSRF check failed: send the csrftoken cookie's value in X-CSRFToken."
         return JsonResponse({"error": {"code": "forbidden", "message": message}}, status=403)
     return html_failure(request, reason)  # type: ignore[return-value]
+
+
+@require_GET
+def hint(request: HttpRequest, table_id: str) -> JsonResponse:
+    """``GET /api/tables/<id>/hint/?version=n``: 200 ``{"hint": {"action", "text"}}``, or 202
+    while the coach thinks (ask again)."""
+    try:
+        version = _int_param(request, "version")
+        found = coaching.hint(player_from_session(request.session), table_id, version)
+    except services.ServiceError as error:
+        return error_response(error)
+    if found is None:
+        return JsonResponse({"status": "thinking"}, status=202)
+    return JsonResponse({"hint": found})
+
+
+@require_GET
+def review(request: HttpRequest, table_id: str) -> JsonResponse:
+    """``GET /api/tables/<id>/review/?deal=k`` (0-based): 200 ``{"review": {"decisions",
+    "items": [{"played", "suggested", "gain", "text", "trick"}]}}``, or 202 while computed."""
+    try:
+        number = _int_param(request, "deal")
+        found = coaching.review(player_from_session(request.session), table_id, number)
+    except services.ServiceError as error:
+        return error_response(error)
+    if found is None:
+        return JsonResponse({"status": "thinking"}, status=202)
+    return JsonResponse({"review": found})
+
+
+def _int_param(request: HttpRequest, name: str) -> int:
+    try:
+        return int(request.GET.get(name, ""))
+    except ValueError:
+        raise services.Invalid(f"Send {name} as a whole number.") from None

@@ -3,11 +3,28 @@ the tables layer knows games only through this registry."""
 
 from __future__ import annotations
 
+import random
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, Protocol
 
 from cards import Engine, Player
+
+
+class Advice(Protocol):
+    """What a coach advises: options best first, each with ``action`` and ``value`` (the
+    seat's expected score this round), and a one-line ``reason`` for the best."""
+
+    @property
+    def options(self) -> Sequence[Any]: ...
+
+    @property
+    def reason(self) -> str: ...
+
+
+class Coach(Protocol):
+    def __call__(self, view: Mapping[str, Any], legal: Sequence[Any], rng: random.Random,
+                 also: Any = None) -> Advice: ...
 
 
 @dataclass(frozen=True)
@@ -25,6 +42,9 @@ class GameSpec:
     # Per finished round (a deal in Sheepshead) for one seat: score, role, won, picked...
     # The daily results and the personal statistics are built from these.
     round_facts: Callable[[Any, int], Sequence[Any]]
+    # The coach behind Hint and the review (practice tables only), or None: see coaching.py.
+    coach: Coach | None = None
+    round_of: Callable[[Any], int] = lambda state: 0  # the round a state is in
 
 
 class UnknownGame(LookupError):

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from celery import shared_task
 
-from tables import services
+from tables import coaching, services
 
 MAX_TURNS = 1000  # a safety bound: a ten-deal game has about 350 actions
 
@@ -16,3 +16,13 @@ def run_computer_turns(table_id: str) -> int:
     while played < MAX_TURNS and services.play_computer_turn(table_id):
         played += 1
     return played
+
+
+@shared_task(ignore_result=True)
+def compute_hint(table_id: str, version: int) -> None:
+    coaching.compute_hint(table_id, version)
+
+
+@shared_task(ignore_result=True)
+def compute_review(table_id: str, round_number: int) -> None:
+    coaching.compute_review(table_id, round_number)

@@ -58,3 +58,14 @@ def eager_celery(settings: Any) -> Iterator[None]:
     settings.CELERY_TASK_ALWAYS_EAGER = True
     yield
     app.conf.task_always_eager = before
+
+
+@pytest.fixture
+def quick_search(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Hard computer players on a small search budget: tests check what they do, the
+    benchmarks how well and how fast (python -m sheepshead.players.bench, tournament)."""
+    from functools import partial
+
+    from sheepshead.players import PLAYERS, HardPlayer
+
+    monkeypatch.setitem(PLAYERS, "hard", partial(HardPlayer, samples=8))

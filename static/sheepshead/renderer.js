@@ -293,11 +293,20 @@ class SheepsheadTable {
     }, "Last deal");
     this.lastDealButton.classList.remove("ss-tool");
     this.lastDealButton.classList.add("ss-last-deal-button");
+    this.hintButton = h("button", {
+      type: "button", class: "button ss-tool", "data-action": "hint", hidden: true,
+      "aria-keyshortcuts": "H", onclick: () => this.askHint(),
+    }, "Hint ", kbd("H"));
+    this.hintLine = h("p", {
+      class: "ss-hint-line", "data-testid": "hint", role: "status", "aria-live": "polite",
+      hidden: true,
+    });
     this.scoresButton = h("button", {
       type: "button", class: "button ss-tool ss-scores-toggle", "data-action": "scores",
       "aria-expanded": "false", onclick: () => this.toggleScores(),
     }, "Scores");
-    this.felt.append(h("div", { class: "ss-felt-tools" }, this.lastTrickButton, this.scoresButton));
+    this.felt.append(h("div", { class: "ss-felt-tools" },
+      this.lastTrickButton, this.hintButton, this.scoresButton));
 
     this.gameOver = h("section", {
       class: "ss-game-over", "data-testid": "game-over", "aria-labelledby": "ss-over-title",
@@ -315,6 +324,7 @@ class SheepsheadTable {
       this.gameOver,
       this.felt,
       h("div", { class: "ss-statusbar" }, this.status),
+      this.hintLine,
       this.announcerSlot,
       this.decisions,
       this.me,
@@ -580,6 +590,10 @@ class SheepsheadTable {
     if (view.phase !== "bury" || !(view.legal_actions || []).length) this.selected = [];
     this.table.classList.toggle("is-over", view.status === "finished");
     this.table.dataset.phase = view.phase || "";
+    if (this.hint && this.hint.version !== view.version) this.clearHint();
+    const coached = view.mode === "practice" && view.status !== "finished";
+    this.hintButton.hidden = !coached;
+    this.hintButton.disabled = !(interactive && coached && (view.legal_actions || []).length > 1);
     this.drawInfo(view);
     this.drawSeats(view);
     this.drawTrick(view, { fly });
@@ -1103,6 +1117,7 @@ class SheepsheadTable {
       const button = calls[Number(key) - 1];
       if (button) { event.preventDefault(); button.click(); }
     } else if (key === "l") click('[data-action="last-trick"]');
+    else if (key === "h") click('[data-action="hint"]');
     else if (event.key.startsWith("Arrow") && !this.hand.contains(target)) {
       const first = [...this.hand.children].find((node) => !node.disabled);
       if (first && (target === document.body || this.table.contains(target))) {
@@ -1110,6 +1125,88 @@ class SheepsheadTable {
         first.focus();
       }
     }
+  }
+
+  // ------------------------------------------------------------ the coach
+
+  async askHint() {
+    const version = this.view.version;
+    this.hint = { version };
+    this.showHint("Thinking…");
+    const answer = await this.api.coach(`hint/?version=${version}`);
+    if (!this.hint || this.hint.version !== version) return; // the table has moved on
+    if (!answer.ok) {
+      this.showHint(answer.message);
+      return;
+    }
+    const { action, text } = answer.body.hint;
+    this.hint = { version, action };
+    this.showHint(`Hint: ${text}.`);
+    this.markHint(action);
+  }
+
+  showHint(text) {
+    this.hintLine.hidden = false;
+    this.hintLine.textContent = text;
+  }
+
+  markHint(action) {
+    const cards = action.cards || (action.card ? [action.card] : []);
+    const marks = [];
+    if (action.type === "play" || action.type === "unknown" || action.type === "bury") {
+      for (const card of cards) marks.push(this.hand.querySelector(`[data-card="${card}"]`));
+    } else if (action.type === "call") {
+      marks.push(this.decisions.querySelector(`[data-call="${action.card}"]`));
+    } else {
+      marks.push(this.decisions.querySelector(`[data-action="${action.type}"]`));
+    }
+    for (const node of marks) if (node) node.classList.add("is-hinted");
+  }
+
+  clearHint() {
+    this.hint = null;
+    this.hintLine.hidden = true;
+    this.hintLine.textContent = "";
+    for (const node of this.root.querySelectorAll(".is-hinted")) node.classList.remove("is-hinted");
+  }
+
+  actionWords(action) {
+    const card = (code) => cardShortText(code);
+    switch (action.type) {
+      case "play": return `play ${card(action.card)}`;
+      case "bury": return `bury ${action.cards.map(card).join(" and ")}`;
+      case "call": return `call ${card(action.card)}`;
+      case "alone": return "play alone";
+      case "unknown": return `set aside ${card(action.card)}`;
+      default: return action.type;
+    }
+  }
+
+  /** The coach's review of the person's choices in finished deal `d`, into `slot`. */
+  async review(d, slot, button) {
+    button.disabled = true;
+    slot.replaceChildren(h("p", { text: "Reviewing your choices…" }));
+    const answer = await this.api.coach(`review/?deal=${d.deal - 1}`);
+    if (!answer.ok) {
+      slot.replaceChildren(h("p", { text: answer.message }));
+      button.disabled = false;
+      return;
+    }
+    const { items, decisions } = answer.body.review;
+    if (!items.length) {
+      slot.replaceChildren(h("p", {
+        text: `The coach agrees with your ${decisions === 1 ? "choice" : `${decisions} choices`} in this deal.`,
+      }));
+      return;
+    }
+    slot.replaceChildren(
+      h("p", { text: `${items.length} of your ${decisions} choices could have done better:` }),
+      h("ol", { class: "ss-review" }, items.map((item) => h("li", {},
+        item.played.type === "play"
+          ? `Trick ${item.trick}: you played ${cardShortText(item.played.card)}. `
+          : `You chose to ${this.actionWords(item.played)}. `,
+        h("strong", { text: `Better: ${this.actionWords(item.suggested)}` }),
+        ` (about ${item.gain.toFixed(1)} points more): ${item.text}.`))));
   }
 
   // ------------------------------------------------------------ dialogs
@@ -1242,8 +1339,17 @@ class SheepsheadTable {
         this.summaryOpen = false;
         resolve();
       };
-      this.openDialog(`Deal ${d.deal} result`, body,
-        [this.closeButton(wait ? "Continue" : "Close", wait ? "continue" : "close")],
+      const buttons = [this.closeButton(wait ? "Continue" : "Close", wait ? "continue" : "close")];
+      if (top.mode === "practice") {
+        const slot = h("section", { class: "ss-review-slot", "data-testid": "review",
+          "aria-live": "polite" });
+        body.append(slot);
+        const button = h("button", { type: "button", class: "button", "data-action": "review" },
+          "Review my play");
+        button.addEventListener("click", () => this.review(d, slot, button));
+        buttons.push(button);
+      }
+      this.openDialog(`Deal ${d.deal} result`, body, buttons,
         { testid: "deal-summary", onclose: done });
     });
   }

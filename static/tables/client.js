@@ -129,6 +129,7 @@ class TableClient {
       announce: (text, options) => this.announce(text, options),
       toast: (text) => this.toast(text),
       newGame: () => this.newGame(),
+      coach: (path) => this.askCoach(path),
       busy: () => this.queue.length > 0 || this.pending !== null,
       backlog: () => this.backlog(),
       rulesUrl: this.rulesUrl,
@@ -312,6 +313,31 @@ class TableClient {
       const data = await response.json();
       if (data && data.view) this.receive(data.view);
     } catch { /* offline: the next poll or reconnect will catch up */ }
+  }
+
+  /** Ask the coach (`hint/?version=n`, `review/?deal=k`): the server answers 202 while the
+   * search runs in a task, so ask again until the answer is there. */
+  async askCoach(path) {
+    for (let attempt = 0; attempt < 60; attempt += 1) {
+      let response;
+      try {
+        response = await fetch(`${this.apiUrl}${path}`, {
+          credentials: "same-origin", headers: { Accept: "application/json" },
+        });
+      } catch {
+        return { ok: false, message: "Could not reach the server." };
+      }
+      let body = null;
+      try { body = await response.json(); } catch { /* not JSON */ }
+      if (response.status === 202) {
+        await new Promise((resolve) => { setTimeout(resolve, 400); });
+        continue;
+      }
+      if (response.ok && body) return { ok: true, body };
+      const message = body && body.error && body.error.message;
+      return { ok: false, message: message || "The coach could not answer." };
+    }
+    return { ok: false, message: "The coach took too long. Try again." };
   }
 
   async newGame() {

@@ -15,8 +15,8 @@ PASSWORD = "pinochle-sheep-42"
 
 
 @pytest.fixture(autouse=True)
-def _eager(eager_celery: None) -> None:
-    """Every test here runs computer turns eagerly."""
+def _eager(eager_celery: None, quick_search: None) -> None:
+    """Every test here runs computer turns eagerly, Hard ones on a small budget."""
 
 
 def visitor() -> Client:

@@ -20,6 +20,7 @@ def test_play_the_daily_and_find_yourself_on_the_board(site: str, browser: Brows
     daily.locator('[data-action="play-daily"]').click()
     page.wait_for_url(re.compile(r"/tables/[0-9a-f-]{36}/$"))
     page.locator('select[data-setting="speed"]').select_option("instant")
+    expect(page.locator('[data-action="hint"]')).to_be_hidden()  # no coach in a daily
     play_to_the_end(page, random.Random(11))
 
     page.locator('[data-action="leaderboard"]').click()

@@ -21,8 +21,8 @@ from tests.tables.conftest import Guest
 
 
 @pytest.fixture(autouse=True)
-def _eager(eager_celery: None) -> None:
-    """Every test here runs computer turns eagerly."""
+def _eager(eager_celery: None, quick_search: None) -> None:
+    """Every test here runs computer turns eagerly, Hard ones on a small budget."""
 
 
 @pytest.fixture(autouse=True)

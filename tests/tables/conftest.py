@@ -12,8 +12,8 @@ from tables.models import Table
 
 
 @pytest.fixture(autouse=True)
-def _eager(eager_celery: None) -> None:
-    """Every test here runs computer turns eagerly."""
+def _eager(eager_celery: None, quick_search: None) -> None:
+    """Every test here runs computer turns eagerly, Hard ones on a small budget."""
 
 
 class Guest:

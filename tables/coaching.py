@@ -1,0 +1,140 @@
+"""Hints and reviews for practice tables: what the game's coach (its strongest computer
+player, searching from the person's view) would do, and what the person's own choices cost.
+
+The search is too slow for a web request, so a request only reads the cache or schedules the
+Celery task that computes the answer; the client asks again until it is there. In the
+embedded setup the task runs at once (eager Celery), so the first answer already has it.
+Nothing here sees more than the person's own views, and a daily never gets either.
+"""
+
+from __future__ import annotations
+
+import random
+from typing import Any
+
+from django.core.cache import cache
+
+from accounts.models import Player
+from tables import registry, services
+from tables.models import Table
+
+CACHE_SECONDS = 3600
+REVIEW_MIN_GAIN = 0.25  # smaller differences are within the search's noise
+
+
+def _coached_table(player: Player | None, table_id: object) -> tuple[Table, registry.GameSpec]:
+    table = services.find_table(table_id, player)
+    spec = registry.get(table.game)
+    if spec.coach is None:
+        raise services.Invalid("This game has no coach yet.", table)
+    if table.mode != Table.Mode.PRACTICE:
+        raise services.Forbidden("Hints and reviews are for practice games: a daily is played "
+                                 "on your own.", table)
+    return table, spec
+
+
+def hint(player: Player | None, table_id: object, version: object) -> dict[str, Any] | None:
+    """The hint for the person's decision at ``version``, or None while it is computed."""
+    table, spec = _coached_table(player, table_id)
+    if version != table.version:
+        raise services.Stale(f"The table is at version {table.version}, not {version}.", table)
+    state = spec.engine.decode_state(table.state)
+    seat = services.person_seat(table)
+    if len(spec.engine.legal_actions(state, seat)) < 2:
+        raise services.Invalid("There is nothing for you to decide right now.", table)
+    key = f"coach:hint:{table.pk}:{table.version}"
+    return _cached_or_scheduled(key, "hint", table.pk, table.version)
+
+
+def review(player: Player | None, table_id: object, round_number: object) -> dict[str, Any] | None:
+    """The review of the person's choices in a finished round, or None while computed."""
+    table, spec = _coached_table(player, table_id)
+    if isinstance(round_number, bool) or not isinstance(round_number, int):
+        raise services.Invalid("Name the deal by its number.", table)
+    state = spec.engine.decode_state(table.state)
+    if not 0 <= round_number < spec.round_of(state):
+        raise services.Invalid("That deal is not over yet.", table)
+    key = f"coach:review:{table.pk}:{round_number}"
+    return _cached_or_scheduled(key, "review", table.pk, round_number)
+
+
+def _cached_or_scheduled(key: str, kind: str, table_id: object, arg: int) -> dict[str, Any] | None:
+    from tables.tasks import compute_hint, compute_review  # the task module imports this one
+
+    found: dict[str, Any] | None = cache.get(key)
+    if found is not None:
+        return found
+    if cache.add(f"{key}:scheduled", 1, 120):  # one task per question, however often asked
+        task = compute_hint if kind == "hint" else compute_review
+        task.delay(str(table_id), arg)
+    return cache.get(key)  # there already when the task ran eagerly
+
+
+# ---------------------------------------------------------------- the tasks' work
+
+
+def compute_hint(table_id: str, version: int) -> None:
+    table = Table.objects.filter(pk=table_id).first()
+    if table is None or table.version != version:
+        return  # the person has moved on
+    spec = registry.get(table.game)
+    assert spec.coach is not None
+    seat = services.person_seat(table)
+    state = spec.engine.decode_state(table.state)
+    legal = spec.engine.legal_actions(state, seat)
+    advice = spec.coach(spec.engine.view(state, seat), legal, _rng(table, f"hint/{version}"))
+    cache.set(f"coach:hint:{table.pk}:{version}", {
+        "version": version,
+        "action": spec.engine.encode_action(advice.options[0].action),
+        "text": advice.reason,
+    }, CACHE_SECONDS)
+
+
+def compute_review(table_id: str, round_number: int) -> None:
+    table = Table.objects.filter(pk=table_id).first()
+    if table is None:
+        return
+    spec = registry.get(table.game)
+    assert spec.coach is not None
+    seat = services.person_seat(table)
+    state = spec.engine.new_game(table.seed, table.options)
+    items, decisions = [], 0
+    for row in table.actions.order_by("seq"):
+        action = spec.engine.decode_action(row.action)
+        if row.seat == seat and spec.round_of(state) == round_number:
+            legal = spec.engine.legal_actions(state, seat)
+            if len(legal) > 1:
+                decisions += 1
+                item = _review_item(spec, state, seat, legal, action,
+                                    _rng(table, f"review/{row.seq}"))
+                if item is not None:
+                    items.append({"seq": row.seq, **item})
+        state = spec.engine.apply(state, row.seat, action)
+        if spec.round_of(state) > round_number:
+            break
+    cache.set(f"coach:review:{table.pk}:{round_number}", {
+        "round": round_number, "decisions": decisions, "items": items,
+    }, CACHE_SECONDS)
+
+
+def _review_item(spec: registry.GameSpec, state: Any, seat: int, legal: Any, chosen: Any,
+                 rng: random.Random) -> dict[str, Any] | None:
+    view = spec.engine.view(state, seat)
+    advice = spec.coach(view, legal, rng, chosen)  # type: ignore[misc]
+    best = advice.options[0]
+    mine = next(o.value for o in advice.options if o.action == chosen)
+    gain = best.value - mine
+    if best.action == chosen or gain < REVIEW_MIN_GAIN:
+        return None
+    return {
+        "played": spec.engine.encode_action(chosen),
+        "suggested": spec.engine.encode_action(best.action),
+        "gain": round(gain, 1),
+        "text": advice.reason,
+        "trick": len(view.get("tricks") or []) + 1,
+    }
+
+
+def _rng(table: Table, label: str) -> random.Random:
+    # Seeded like the computer players: the same question always gets the same answer.
+    return random.Random(f"{table.seed}/coach/{label}")
