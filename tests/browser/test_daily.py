@@ -17,6 +17,8 @@ def test_play_the_daily_and_find_yourself_on_the_board(site: str, browser: Brows
     nickname = page.get_by_test_id("nickname").inner_text()
     daily = page.get_by_test_id("daily-card")
     expect(daily).to_contain_text("00:00 UTC")
+    SHOTS.mkdir(parents=True, exist_ok=True)
+    page.screenshot(path=str(SHOTS / "lobby-360.png"), full_page=True)
     daily.locator('[data-action="play-daily"]').click()
     page.wait_for_url(re.compile(r"/tables/[0-9a-f-]{36}/$"))
     page.locator('select[data-setting="speed"]').select_option("instant")
@@ -29,7 +31,6 @@ def test_play_the_daily_and_find_yourself_on_the_board(site: str, browser: Brows
     expect(me).to_contain_text(nickname)
     expect(page.get_by_test_id("standing")).to_contain_text("rank")
     expect(page.get_by_test_id("round-comparison").locator("tbody tr")).to_have_count(10)
-    SHOTS.mkdir(parents=True, exist_ok=True)
     page.screenshot(path=str(SHOTS / "daily-board-360.png"), full_page=True)
 
     # No second ranked look: the lobby now leads to the board, and a replay is unranked.
