@@ -30,3 +30,10 @@ def test_healthz(client: Client) -> None:
 
 def test_home_rejects_post(client: Client) -> None:
     assert client.post("/").status_code == 405
+
+
+def test_home_offers_the_levels_and_the_daily(client: Client) -> None:
+    body = client.get("/").content.decode()
+    options = re.findall(r'<option value="(\w+)"( selected)?>', body)
+    assert options == [("easy", ""), ("normal", " selected"), ("hard", "")]
+    assert 'data-action="play-daily"' in body and "00:00 UTC" in body
