@@ -1,3 +1,5 @@
+import re
+
 import pytest
 from django.test import Client
 from django.urls import reverse
