@@ -33,6 +33,12 @@ def test_play_the_daily_and_find_yourself_on_the_board(site: str, browser: Brows
     expect(page.get_by_test_id("round-comparison").locator("tbody tr")).to_have_count(10)
     page.screenshot(path=str(SHOTS / "daily-board-360.png"), full_page=True)
 
+    # The personal statistics count the game and list the day.
+    page.goto(f"{site}/me/stats/")
+    expect(page.get_by_test_id("stat-tiles")).to_be_visible()
+    expect(page.locator("main")).to_contain_text("Daily challenge")
+    page.screenshot(path=str(SHOTS / "stats-360.png"), full_page=True)
+
     # No second ranked look: the lobby now leads to the board, and a replay is unranked.
     page.goto(f"{site}/")
     expect(page.get_by_test_id("daily-card").locator('[data-action="daily-board"]')).to_be_visible()
