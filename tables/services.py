@@ -199,8 +199,14 @@ def play_computer_turn(table_id: object) -> bool:
         # Seeded from the table and the action number: the same situation, the same choice.
         rng = random.Random(f"{table.seed}/{table.version}")
         legal = spec.engine.legal_actions(state, seat)
-        action = player.choose(spec.engine.view(state, seat), legal, rng)
-        if action not in legal:  # a bug in a player must not stall the table
+        # A bug in a player (an error, or an illegal choice) must not stall the table.
+        try:
+            action = player.choose(spec.engine.view(state, seat), legal, rng)
+        except Exception:
+            log.exception("%s failed at table %s version %s; playing %s instead",
+                          type(player).__name__, table.pk, table.version, legal[0])
+            action = legal[0]
+        if action not in legal:
             log.error("%s chose an illegal action %s at table %s; playing %s instead",
                       type(player).__name__, action, table.pk, legal[0])
             action = legal[0]

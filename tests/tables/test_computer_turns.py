@@ -58,3 +58,27 @@ def test_computer_choices_depend_only_on_the_situation(guest: Guest) -> None:
     assert twin.state == table.state and twin.version == table.version
     assert list(Action.objects.filter(table=twin).values_list("seat", "action")) == list(
         Action.objects.filter(table=table).values_list("seat", "action"))
+
+
+class FailingPlayer:
+    def choose(self, view: dict, legal: list, rng: random.Random) -> object:
+        raise RuntimeError("a bug in a computer player")
+
+
+class CheatingPlayer:
+    def choose(self, view: dict, legal: list, rng: random.Random) -> object:
+        return "play the ace from my sleeve"
+
+
+def test_a_broken_computer_player_does_not_stall_the_table(guest: Guest, monkeypatch,
+                                                             caplog) -> None:
+    from sheepshead.players import PLAYERS
+
+    for broken in (FailingPlayer, CheatingPlayer):
+        monkeypatch.setitem(PLAYERS, "normal", broken)
+        data = guest.new_table()
+        view = play_to_the_end(guest, data, "broken")
+        assert view["status"] == "finished"
+        assert services.replay(table_of(data)) == state_from_json(table_of(data).state)
+    assert "FailingPlayer failed" in caplog.text
+    assert "CheatingPlayer chose an illegal action" in caplog.text
