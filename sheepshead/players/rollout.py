@@ -11,6 +11,8 @@ It is deterministic: the search's randomness is all in the sampled deals.
 
 from __future__ import annotations
 
+from functools import lru_cache
+
 from sheepshead.engine import rules
 from sheepshead.engine.actions import ALONE, BURY, CALL, PASS, PICK, PLAY, UNKNOWN, Action
 from sheepshead.engine.deck import (
@@ -34,6 +36,10 @@ _BIT_POINTS = {1 << c: p for c, p in enumerate(POINTS)}
 # What a card is worth kept, in points: trumps by power (QC 9 … 7D 2.5), fail cards nothing.
 _KEEP = {1 << c: (2.0 + 0.5 * (14 - c) if c < 14 else 0.0) for c in range(N_CARDS)}
 _THRESHOLD = tuple(bidding.pick_threshold(p) for p in range(5))
+# The heuristic bury and call are pure functions of the cards, and the search asks for the
+# same hands again and again (its own hand with each possible blind): remember them.
+_plan_bury = lru_cache(maxsize=1 << 16)(bidding.plan_bury)
+_best_call = lru_cache(maxsize=1 << 16)(bidding.best_call)
 
 
 def _bits(mask: int) -> list[int]:
@@ -73,14 +79,14 @@ def policy_playout(deal: Deal, record: Record | None = None) -> tuple[int, ...]:
                 phase = Phase.PLAY
                 break
     if phase is Phase.BURY:
-        bury, call = bidding.plan_bury(hands[picker])
+        bury, call = _plan_bury(hands[picker])
         hands[picker] &= ~bury
         phase = Phase.CALL
         if record is not None:
             record.append((picker, Action.make(BURY, *indices(bury))))
     if phase is Phase.CALL:
         if call == -2:
-            call = bidding.best_call(hands[picker], bury)[1]
+            call = _best_call(hands[picker], bury)[1]
         phase = Phase.PLAY
         if record is not None:
             record.append((picker, Action(CALL, (call,)) if call >= 0 else Action(ALONE)))

@@ -16,7 +16,7 @@ from __future__ import annotations
 import math
 import random
 from collections.abc import Mapping
-from dataclasses import dataclass, replace
+from dataclasses import dataclass, field, replace
 from typing import Any
 
 from sheepshead.engine import rules
@@ -64,6 +64,7 @@ class Belief:
     passers: list[tuple[int, float]]  # seats that passed, with their pick threshold
     picker_threshold: float  # the picker's threshold, when he is another seat
     face_down_at: tuple[int, int]  # (trick, position) of an unseen played unknown, or (-1, -1)
+    groups: list[list[tuple[int, list[int]]]] = field(default_factory=list)  # see _groups
 
     @classmethod
     def from_view(cls, view: Mapping[str, Any]) -> Belief:
@@ -202,36 +203,54 @@ class Belief:
         return options[rng.randrange(len(options))] if options else -1
 
     def _deal_cards(self, rng: random.Random, force: bool = False) -> list[int] | None:
-        """Deal the pool at random into the slots, most constrained cards first."""
+        """Deal the pool at random into the slots, most constrained cards first.
+
+        Each card goes to a slot it may be in, with probability proportional to the room
+        left there: without limits that deals every split of the pool equally often.
+        """
         slots = [0] * SLOTS
         room = list(self.sizes)
-        pool = self.pool
-        if force:
-            card = self._forced(rng, self.forbidden)
-            if card >= 0:
-                slots[self.deal.picker] |= 1 << card
-                room[self.deal.picker] -= 1
-                pool &= ~(1 << card)
-        cards = indices(pool)
-        rng.shuffle(cards)
-        allowed = {c: [s for s in range(SLOTS) if room[s] and not self.forbidden[s] >> c & 1]
-                   for c in cards}
-        cards.sort(key=lambda c: len(allowed[c]))
-        for card in cards:
-            options = [s for s in allowed[card] if room[s]]
-            if not options:
-                return None
-            total = sum(room[s] for s in options)
-            pick = rng.random() * total
-            for s in options:
-                pick -= room[s]
-                if pick < 0:
-                    break
-            slots[s] |= 1 << card
-            room[s] -= 1
+        forced = self._forced(rng, self.forbidden) if force else -1
+        if forced >= 0:
+            slots[self.deal.picker] |= 1 << forced
+            room[self.deal.picker] -= 1
+        rand = rng.random
+        for group in self._groups():
+            order = list(group)
+            rng.shuffle(order)
+            for card, allowed in order:
+                if card == forced:
+                    continue
+                total = 0
+                for s in allowed:
+                    total += room[s]
+                if not total:
+                    return None
+                pick = rand() * total
+                chosen = -1
+                for s in allowed:
+                    r = room[s]
+                    if r:
+                        chosen = s
+                        pick -= r
+                        if pick < 0:
+                            break
+                slots[chosen] |= 1 << card
+                room[chosen] -= 1
         if not self._holds(slots):
             return None
         return slots
+
+    def _groups(self) -> list[list[tuple[int, list[int]]]]:
+        """The pool's cards with the slots each may go to, grouped by how many, fewest first."""
+        if not self.groups:
+            by_count: dict[int, list[tuple[int, list[int]]]] = {}
+            for card in indices(self.pool):
+                allowed = [s for s in range(SLOTS)
+                           if self.sizes[s] and not self.forbidden[s] >> card & 1]
+                by_count.setdefault(len(allowed), []).append((card, allowed))
+            self.groups = [by_count[k] for k in sorted(by_count)]
+        return self.groups
 
     def _holds(self, slots: list[int]) -> bool:
         """The call facts that forbidden cards alone cannot express (S8–S10, S15)."""

@@ -62,7 +62,7 @@ def search(
         return options[0]
     belief = Belief.from_view(view)
     count = samples if samples is not None else samples_for(len(options), rollouts)
-    totals = [0] * len(options)
+    totals = [0.0] * len(options)
     apply = game.apply_to_deal
     for _ in range(count):
         deal = belief.sample(rng)
