@@ -15,7 +15,7 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from sheepshead.engine import game
-from sheepshead.engine.actions import BURY, PICK, UNKNOWN, Action
+from sheepshead.engine.actions import BURY, UNKNOWN, Action
 from sheepshead.engine.deck import BIT, POINTS
 from sheepshead.players import bidding
 from sheepshead.players.knowledge import mask_of_codes
@@ -27,10 +27,6 @@ MIN_SAMPLES = 40
 MAX_SAMPLES = 200
 BURY_CANDIDATES = 6  # the best bury pairs by the heuristic, searched further
 UNKNOWN_CANDIDATES = 3
-# A pick is scored by rollouts that play the picker's hand with the simple policy, while the
-# picker really plays it by search, where the stakes are doubled: so a pick gets this much
-# (points of the seat's deal score) on top of its rollout mean.
-PICK_BONUS = 0.3
 
 
 def candidates(view: Mapping[str, Any], legal: Sequence[Action]) -> list[Action]:
@@ -72,9 +68,6 @@ def search(
         deal = belief.sample(rng)
         for i, action in enumerate(options):
             totals[i] += policy_playout(apply(deal, action))[seat]
-    for i, action in enumerate(options):
-        if action.type == PICK:
-            totals[i] += PICK_BONUS * count
     # Ties go to the earlier candidate: the heuristic's order for buries, the legal order else.
     best = max(range(len(options)), key=lambda i: (totals[i], -i))
     return options[best]
