@@ -41,7 +41,7 @@ SLOTS = 7
 TRIES = 24  # weighted draws per sample before the likeliest one seen is taken
 PASS_TEMPERATURE = 0.8  # how sharply a pass tells of a weak hand (pick-strength units)
 PICK_MARGIN = 1.0  # a picker's kept six cards are about this much under the threshold at worst
-SOLVE_NODES = 20_000  # a fixed budget per exhaustive search, so decisions stay quick
+SOLVE_NODES = 5_000  # a fixed budget per exhaustive search, so decisions stay quick
 FLOOR = 0.03  # no deal consistent with the view is ever impossible
 
 
@@ -123,12 +123,15 @@ class Belief:
                         for slot in range(SLOTS):
                             if slot not in (picker, EXTRA):
                                 forbidden[slot] |= ace
+                    # The unknown was one of his cards at the call: the same limits apply.
                     if (know.hand | know.played) & ace and not played_by[picker] & ace:
                         forbidden[picker] |= SUIT_MASK[suit]
-                    elif not played_by[picker] & SUIT_MASK[suit] & ~ace:
+                        forbidden[FACE_DOWN] |= SUIT_MASK[suit]
+                    elif not shown & SUIT_MASK[suit] & ~ace:
                         # Narrower than the rule (he might hold the ace and a low card of
                         # the suit), which keeps random dealing from failing too often.
                         narrow[picker] |= SUIT_MASK[suit] & ~ace
+                        narrow[FACE_DOWN] |= SUIT_MASK[suit] & ~ace
                 forbidden[FACE_DOWN] |= SUIT_MASK[csuit]
             elif called == TEN_OF[csuit]:
                 # S9: a ten is called only by a picker holding all three fail aces.
@@ -160,6 +163,27 @@ class Belief:
 
     def sample(self, rng: random.Random) -> Deal:
         """One complete deal consistent with the view, weighted by the bidding seen."""
+        for _ in range(2):
+            best = self._draw(rng)
+            if best is not None:
+                return self._complete(best)
+            if self.forbidden is self.strict:
+                break
+            # The narrowed limits allow no deal here: drop them for the rest of the decision.
+            self.forbidden, self.groups = self.strict, []
+        slots = self._solve(rng)
+        if slots is None:
+            # Never seen in tests; should the view allow no deal at all, ignore what play
+            # has shown (but keep the called card in a partner's hand) rather than not move.
+            essential = [f & (1 << self.deal.called) if self.deal.called >= 0 else 0
+                         for f in self.strict]
+            slots = self._search(rng, essential, check=False)
+        assert slots is not None
+        return self._complete(slots)
+
+    def _draw(self, rng: random.Random) -> list[int] | None:
+        """Random deals kept with the probability of the bidding seen; after ``TRIES``, the
+        likeliest one dealt, or None if random dealing never met the limits."""
         best: tuple[float, list[int]] | None = None
         for attempt in range(TRIES):
             # After a few failures, give the picker his hold card first (S15).
@@ -170,14 +194,8 @@ class Belief:
             if best is None or weight > best[0]:
                 best = (weight, slots)
             if rng.random() < weight:
-                return self._complete(slots)
-        if best is None:
-            # Never seen in tests; should the view allow no deal at all, ignore what play
-            # has shown rather than fail to move.
-            slots = self._solve(rng) or self._search(rng, [0] * SLOTS, check=False)
-            assert slots is not None
-            return self._complete(slots)
-        return self._complete(best[1])
+                return slots
+        return best[1] if best is not None else None
 
     def likelihood(self, slots: list[int]) -> float:
         """How likely the seen passes (and pick) are with these hands, at most 1."""
