@@ -12,6 +12,7 @@ the share of each phase among the timed decisions.
 from __future__ import annotations
 
 import argparse
+import math
 import platform
 import random
 import time
@@ -25,7 +26,7 @@ from sheepshead.players import PLAYERS
 def percentile(values: Sequence[float], q: float) -> float:
     """The ``q`` quantile (0..1) of ``values`` by the nearest-rank method."""
     ordered = sorted(values)
-    rank = max(1, min(len(ordered), round(q * len(ordered) + 0.5)))
+    rank = max(1, min(len(ordered), math.ceil(q * len(ordered))))
     return ordered[rank - 1]
 
 

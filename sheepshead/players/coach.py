@@ -1,9 +1,9 @@
 """The coach: what Hard would do in the person's place, why in one line, and what each of the
 person's own choices was worth.
 
-It searches exactly as :mod:`.search` does (deals sampled from the seat's view, every option
-played out on the same samples), but keeps each option's mean deal score, so a hint can say
-why and a review can say how much a different choice would have gained. The input is the
+It uses Hard's search (:func:`.search.evaluate`: deals sampled from the seat's view, every
+option played out on the same samples) and keeps each option's mean deal score, so a hint can
+say why and a review can say how much a different choice would have gained. The input is the
 person's view, never more: a hint tells nothing the person could not have worked out.
 """
 
@@ -14,14 +14,11 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from sheepshead.engine import game
 from sheepshead.engine.actions import ALONE, BURY, CALL, PASS, PICK, PLAY, UNKNOWN, Action
 from sheepshead.engine.deck import BIT, CODES, POINTS, SUIT_MASK, SUIT_OF, SUIT_WORD, TRUMP
 from sheepshead.engine.rules import trick_winner
 from sheepshead.players import search
 from sheepshead.players.knowledge import Knowledge
-from sheepshead.players.rollout import policy_playout
-from sheepshead.players.sampler import Belief
 
 SUIT_GLYPH = {"C": "♣", "S": "♠", "H": "♥", "D": "♦"}
 
@@ -49,22 +46,9 @@ def evaluate(view: Mapping[str, Any], legal: Sequence[Action], rng: random.Rando
              also: Action | None = None, rollouts: int = search.ROLLOUTS
              ) -> tuple[Option, ...]:
     """Every searched option (plus ``also``, the person's own choice) with its mean score,
-    best first; ties keep the search's order."""
-    seat = int(view["seat"])
-    options = search.candidates(view, legal)
-    if also is not None and also not in options:
-        options.append(also)
-    if len(options) == 1:
-        return (Option(options[0], 0.0),)
-    belief = Belief.from_view(view)
-    count = search.samples_for(len(options), rollouts)
-    totals = [0] * len(options)
-    for _ in range(count):
-        deal = belief.sample(rng)
-        for i, action in enumerate(options):
-            totals[i] += policy_playout(game.apply_to_deal(deal, action))[seat]
-    order = sorted(range(len(options)), key=lambda i: (-totals[i], i))
-    return tuple(Option(options[i], totals[i] / count) for i in order)
+    best first."""
+    scored = search.evaluate(view, legal, rng, rollouts, also=also)
+    return tuple(Option(action, value) for action, value in scored)
 
 
 def advise(view: Mapping[str, Any], legal: Sequence[Action], rng: random.Random,

@@ -11,6 +11,8 @@ It is deterministic: the search's randomness is all in the sampled deals.
 
 from __future__ import annotations
 
+from functools import lru_cache
+
 from sheepshead.engine import rules
 from sheepshead.engine.actions import ALONE, BURY, CALL, PASS, PICK, PLAY, UNKNOWN, Action
 from sheepshead.engine.deck import (
@@ -33,7 +35,12 @@ _ORDER = tuple(tuple((leader + i) % 5 for i in range(5)) for leader in range(5))
 _BIT_POINTS = {1 << c: p for c, p in enumerate(POINTS)}
 # What a card is worth kept, in points: trumps by power (QC 9 … 7D 2.5), fail cards nothing.
 _KEEP = {1 << c: (2.0 + 0.5 * (14 - c) if c < 14 else 0.0) for c in range(N_CARDS)}
+LEASTER_CHEAP = 4  # a trick with at most this many points is cheap enough to take
 _THRESHOLD = tuple(bidding.pick_threshold(p) for p in range(5))
+# The heuristic bury and call are pure functions of the cards, and the search asks for the
+# same hands again and again (its own hand with each possible blind): remember them.
+_plan_bury = lru_cache(maxsize=1 << 16)(bidding.plan_bury)
+_best_call = lru_cache(maxsize=1 << 16)(bidding.best_call)
 
 
 def _bits(mask: int) -> list[int]:
@@ -73,14 +80,14 @@ def policy_playout(deal: Deal, record: Record | None = None) -> tuple[int, ...]:
                 phase = Phase.PLAY
                 break
     if phase is Phase.BURY:
-        bury, call = bidding.plan_bury(hands[picker])
+        bury, call = _plan_bury(hands[picker])
         hands[picker] &= ~bury
         phase = Phase.CALL
         if record is not None:
             record.append((picker, Action.make(BURY, *indices(bury))))
     if phase is Phase.CALL:
         if call == -2:
-            call = bidding.best_call(hands[picker], bury)[1]
+            call = _best_call(hands[picker], bury)[1]
         phase = Phase.PLAY
         if record is not None:
             record.append((picker, Action(CALL, (call,)) if call >= 0 else Action(ALONE)))
@@ -162,7 +169,7 @@ def _play(
                 if not legal & (legal - 1):
                     bit = legal
                 elif leaster:
-                    bit = _leaster_card(legal, led, best)
+                    bit = _leaster_card(legal, led, best, not won[seat], trick_points)
                 elif led < 0:
                     bit = _lead(hands, seat, legal, side, suit, called_trick < 0)
                 else:
@@ -200,14 +207,13 @@ def _lead(
 ) -> int:
     """A lead: the picker's side pulls trump, defenders lead the called suit, then fail."""
     mine = side[seat]
-    foes = 0
-    for s in range(5):
-        if side[s] != mine:
-            foes |= hands[s]
+    foes = [hands[s] for s in range(5) if side[s] != mine and hands[s]]
     trumps = legal & _TRUMPS
     fails = legal & ~_TRUMPS
     if mine:
-        foe_trumps = foes & _TRUMPS
+        foe_trumps = 0
+        for hand in foes:
+            foe_trumps |= hand & _TRUMPS
         if trumps and foe_trumps:
             top = trumps & -trumps
             if top < foe_trumps & -foe_trumps:
@@ -223,18 +229,18 @@ def _lead(
     return 1 << (trumps.bit_length() - 1)
 
 
-def _richest_safe_fail(fails: int, foes: int) -> int:
+def _richest_safe_fail(fails: int, foes: list[int]) -> int:
     """A fail card no foe can beat or trump (0 if none), the one with the most points."""
     best, best_points = 0, -1
     for bit in _bits(fails):
-        suit = SUIT_OF[bit.bit_length() - 1]
-        follow = foes & SUIT_MASK[suit]
-        if follow & (bit - 1):
-            continue
-        if not follow and foes & _TRUMPS:
-            continue  # a foe void in the suit may trump it (roughly: any foe void)
-        if _BIT_POINTS[bit] > best_points:
-            best, best_points = bit, _BIT_POINTS[bit]
+        mask = SUIT_MASK[SUIT_OF[bit.bit_length() - 1]]
+        for hand in foes:
+            follow = hand & mask
+            if follow & (bit - 1) or (not follow and hand & _TRUMPS):
+                break  # this foe beats it, or trumps it
+        else:
+            if _BIT_POINTS[bit] > best_points:
+                best, best_points = bit, _BIT_POINTS[bit]
     return best
 
 
@@ -280,17 +286,25 @@ def _follow(
     return _cheapest(legal)
 
 
-def _leaster_card(legal: int, led: int, best: int) -> int:
-    """Leaster (S19): lead the weakest card; duck and shed the most points; else win cheap."""
+def _leaster_card(legal: int, led: int, best: int, need: bool, trick_points: int) -> int:
+    """Leaster (S19): lead the weakest card; duck and shed the most points; but a seat
+    without a trick takes a cheap one (it must take one to win), with its cheapest winner."""
     if led < 0:
         return 1 << (legal.bit_length() - 1)
-    losers = legal & ~(CAN_WIN[led] & (best - 1))
+    beaters = legal & CAN_WIN[led] & (best - 1)
+    losers = legal & ~beaters
+    if need and beaters and trick_points <= LEASTER_CHEAP:
+        return _fewest_points(beaters)
     if losers:
         choice, value = 0, -1.0
         for bit in _bits(losers):
             if _BIT_POINTS[bit] > value:
                 choice, value = bit, _BIT_POINTS[bit]
         return choice
+    return _fewest_points(legal)
+
+
+def _fewest_points(legal: int) -> int:
     choice, value = 0, 1e9
     for bit in _bits(legal):
         if _BIT_POINTS[bit] < value:

@@ -16,7 +16,7 @@ from __future__ import annotations
 import math
 import random
 from collections.abc import Mapping
-from dataclasses import dataclass, replace
+from dataclasses import dataclass, field, replace
 from typing import Any
 
 from sheepshead.engine import rules
@@ -41,7 +41,7 @@ SLOTS = 7
 TRIES = 24  # weighted draws per sample before the likeliest one seen is taken
 PASS_TEMPERATURE = 0.8  # how sharply a pass tells of a weak hand (pick-strength units)
 PICK_MARGIN = 1.0  # a picker's kept six cards are about this much under the threshold at worst
-SOLVE_NODES = 20_000  # a fixed budget per exhaustive search, so decisions stay quick
+SOLVE_NODES = 5_000  # a fixed budget per exhaustive search, so decisions stay quick
 FLOOR = 0.03  # no deal consistent with the view is ever impossible
 
 
@@ -64,6 +64,7 @@ class Belief:
     passers: list[tuple[int, float]]  # seats that passed, with their pick threshold
     picker_threshold: float  # the picker's threshold, when he is another seat
     face_down_at: tuple[int, int]  # (trick, position) of an unseen played unknown, or (-1, -1)
+    groups: list[list[tuple[int, list[int]]]] = field(default_factory=list)  # see _groups
 
     @classmethod
     def from_view(cls, view: Mapping[str, Any]) -> Belief:
@@ -122,12 +123,15 @@ class Belief:
                         for slot in range(SLOTS):
                             if slot not in (picker, EXTRA):
                                 forbidden[slot] |= ace
+                    # The unknown was one of his cards at the call: the same limits apply.
                     if (know.hand | know.played) & ace and not played_by[picker] & ace:
                         forbidden[picker] |= SUIT_MASK[suit]
-                    elif not played_by[picker] & SUIT_MASK[suit] & ~ace:
+                        forbidden[FACE_DOWN] |= SUIT_MASK[suit]
+                    elif not shown & SUIT_MASK[suit] & ~ace:
                         # Narrower than the rule (he might hold the ace and a low card of
                         # the suit), which keeps random dealing from failing too often.
                         narrow[picker] |= SUIT_MASK[suit] & ~ace
+                        narrow[FACE_DOWN] |= SUIT_MASK[suit] & ~ace
                 forbidden[FACE_DOWN] |= SUIT_MASK[csuit]
             elif called == TEN_OF[csuit]:
                 # S9: a ten is called only by a picker holding all three fail aces.
@@ -159,6 +163,27 @@ class Belief:
 
     def sample(self, rng: random.Random) -> Deal:
         """One complete deal consistent with the view, weighted by the bidding seen."""
+        for _ in range(2):
+            best = self._draw(rng)
+            if best is not None:
+                return self._complete(best)
+            if self.forbidden is self.strict:
+                break
+            # The narrowed limits allow no deal here: drop them for the rest of the decision.
+            self.forbidden, self.groups = self.strict, []
+        slots = self._solve(rng)
+        if slots is None:
+            # Never seen in tests; should the view allow no deal at all, ignore what play
+            # has shown (but keep the called card in a partner's hand) rather than not move.
+            essential = [f & (1 << self.deal.called) if self.deal.called >= 0 else 0
+                         for f in self.strict]
+            slots = self._search(rng, essential, check=False)
+        assert slots is not None
+        return self._complete(slots)
+
+    def _draw(self, rng: random.Random) -> list[int] | None:
+        """Random deals kept with the probability of the bidding seen; after ``TRIES``, the
+        likeliest one dealt, or None if random dealing never met the limits."""
         best: tuple[float, list[int]] | None = None
         for attempt in range(TRIES):
             # After a few failures, give the picker his hold card first (S15).
@@ -169,14 +194,8 @@ class Belief:
             if best is None or weight > best[0]:
                 best = (weight, slots)
             if rng.random() < weight:
-                return self._complete(slots)
-        if best is None:
-            # Never seen in tests; should the view allow no deal at all, ignore what play
-            # has shown rather than fail to move.
-            slots = self._solve(rng) or self._search(rng, [0] * SLOTS, check=False)
-            assert slots is not None
-            return self._complete(slots)
-        return self._complete(best[1])
+                return slots
+        return best[1] if best is not None else None
 
     def likelihood(self, slots: list[int]) -> float:
         """How likely the seen passes (and pick) are with these hands, at most 1."""
@@ -202,36 +221,54 @@ class Belief:
         return options[rng.randrange(len(options))] if options else -1
 
     def _deal_cards(self, rng: random.Random, force: bool = False) -> list[int] | None:
-        """Deal the pool at random into the slots, most constrained cards first."""
+        """Deal the pool at random into the slots, most constrained cards first.
+
+        Each card goes to a slot it may be in, with probability proportional to the room
+        left there: without limits that deals every split of the pool equally often.
+        """
         slots = [0] * SLOTS
         room = list(self.sizes)
-        pool = self.pool
-        if force:
-            card = self._forced(rng, self.forbidden)
-            if card >= 0:
-                slots[self.deal.picker] |= 1 << card
-                room[self.deal.picker] -= 1
-                pool &= ~(1 << card)
-        cards = indices(pool)
-        rng.shuffle(cards)
-        allowed = {c: [s for s in range(SLOTS) if room[s] and not self.forbidden[s] >> c & 1]
-                   for c in cards}
-        cards.sort(key=lambda c: len(allowed[c]))
-        for card in cards:
-            options = [s for s in allowed[card] if room[s]]
-            if not options:
-                return None
-            total = sum(room[s] for s in options)
-            pick = rng.random() * total
-            for s in options:
-                pick -= room[s]
-                if pick < 0:
-                    break
-            slots[s] |= 1 << card
-            room[s] -= 1
+        forced = self._forced(rng, self.forbidden) if force else -1
+        if forced >= 0:
+            slots[self.deal.picker] |= 1 << forced
+            room[self.deal.picker] -= 1
+        rand = rng.random
+        for group in self._groups():
+            order = list(group)
+            rng.shuffle(order)
+            for card, allowed in order:
+                if card == forced:
+                    continue
+                total = 0
+                for s in allowed:
+                    total += room[s]
+                if not total:
+                    return None
+                pick = rand() * total
+                chosen = -1
+                for s in allowed:
+                    r = room[s]
+                    if r:
+                        chosen = s
+                        pick -= r
+                        if pick < 0:
+                            break
+                slots[chosen] |= 1 << card
+                room[chosen] -= 1
         if not self._holds(slots):
             return None
         return slots
+
+    def _groups(self) -> list[list[tuple[int, list[int]]]]:
+        """The pool's cards with the slots each may go to, grouped by how many, fewest first."""
+        if not self.groups:
+            by_count: dict[int, list[tuple[int, list[int]]]] = {}
+            for card in indices(self.pool):
+                allowed = [s for s in range(SLOTS)
+                           if self.sizes[s] and not self.forbidden[s] >> card & 1]
+                by_count.setdefault(len(allowed), []).append((card, allowed))
+            self.groups = [by_count[k] for k in sorted(by_count)]
+        return self.groups
 
     def _holds(self, slots: list[int]) -> bool:
         """The call facts that forbidden cards alone cannot express (S8–S10, S15)."""

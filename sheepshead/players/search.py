@@ -51,26 +51,37 @@ def samples_for(count: int, rollouts: int) -> int:
     return max(MIN_SAMPLES, min(MAX_SAMPLES, rollouts // max(1, count)))
 
 
-def search(
+def evaluate(
     view: Mapping[str, Any], legal: Sequence[Action], rng: random.Random,
-    rollouts: int = ROLLOUTS, samples: int | None = None,
-) -> Action:
-    """The candidate action with the best mean rollout score over the sampled deals."""
+    rollouts: int = ROLLOUTS, samples: int | None = None, also: Action | None = None,
+) -> list[tuple[Action, float]]:
+    """Each candidate (and ``also``, if given) with its mean rollout score for the seat over
+    the same sampled deals, best first. Ties keep the candidates' order: the heuristic's for
+    buries, the legal order else."""
     seat = int(view["seat"])
     options = candidates(view, legal)
+    if also is not None and also not in options:
+        options.append(also)
     if len(options) == 1:
-        return options[0]
+        return [(options[0], 0.0)]
     belief = Belief.from_view(view)
     count = samples if samples is not None else samples_for(len(options), rollouts)
-    totals = [0] * len(options)
+    totals = [0.0] * len(options)
     apply = game.apply_to_deal
     for _ in range(count):
         deal = belief.sample(rng)
         for i, action in enumerate(options):
             totals[i] += policy_playout(apply(deal, action))[seat]
-    # Ties go to the earlier candidate: the heuristic's order for buries, the legal order else.
-    best = max(range(len(options)), key=lambda i: (totals[i], -i))
-    return options[best]
+    order = sorted(range(len(options)), key=lambda i: (-totals[i], i))
+    return [(options[i], totals[i] / count) for i in order]
 
 
-__all__ = ["candidates", "search"]
+def search(
+    view: Mapping[str, Any], legal: Sequence[Action], rng: random.Random,
+    rollouts: int = ROLLOUTS, samples: int | None = None,
+) -> Action:
+    """The candidate action with the best mean rollout score over the sampled deals."""
+    return evaluate(view, legal, rng, rollouts, samples)[0][0]
+
+
+__all__ = ["candidates", "evaluate", "search"]

@@ -32,6 +32,7 @@ from typing import Any, Protocol
 
 from cards.protocol import JSON
 from sheepshead.engine import Action, apply, legal_actions, new_game, to_act, view
+from sheepshead.engine.summary import deal_facts
 from sheepshead.players import PLAYERS
 
 SEATS = 5
@@ -123,19 +124,12 @@ def play_deal(
     result = deal.result
     assert result is not None
     for seat in range(SEATS):
-        if result.leaster:
-            role = "leaster"
-        elif seat == deal.picker:
-            role = "picker"
-        elif seat == deal.partner:
-            role = "partner"
-        else:
-            role = "defender"
+        facts = deal_facts(state, seat)[-1]
         side = stats[seat]
         side.seat_deals += 1
-        side.played[role] += 1
-        side.won[role] += result.scores[seat] > 0
-        side.points[role] += result.scores[seat]
+        side.played[facts.role] += 1
+        side.won[facts.role] += facts.won
+        side.points[facts.role] += facts.score
     return result.scores, result.leaster
 
 
