@@ -61,13 +61,11 @@ def day_url(challenge: DailyChallenge) -> str:
 
 @require_GET
 def today_board(request: HttpRequest, game: str) -> HttpResponse:
-    _spec(game)
     return _board(request, game, daily.today())
 
 
 @require_GET
 def day_board(request: HttpRequest, game: str, day: str) -> HttpResponse:
-    _spec(game)
     return _board(request, game, _day(day))
 
 
@@ -102,14 +100,13 @@ def _board(request: HttpRequest, game: str, day: dt.date) -> HttpResponse:
         "page": page,
         "has_next": start + boards.PAGE_SIZE < challenge.players,
         "histogram": boards.histogram(challenge, stand.result.total if stand else None),
-        "histogram_max": max(challenge.histogram.values(), default=0),
         "rounds": boards.round_comparison(challenge, stand.result) if stand else [],
         "streak": boards.streak(player, game, daily.today()) if player else None,
         "in_progress": is_today and entry is not None and entry.table.status == ACTIVE,
         "too_late": (not is_today and stand is None and entry is not None
                      and timezone.now() > daily.ends(day)),
         "table_url": entry.table.get_absolute_url() if entry else "",
-        "previous_day": day - dt.timedelta(days=1),
+        "previous_day": day - dt.timedelta(days=1) if day > FIRST_DAY else None,
         "next_day": day + dt.timedelta(days=1) if not is_today else None,
     }
     if stand is not None:
@@ -161,7 +158,8 @@ def week_board(request: HttpRequest, game: str, day: str | None = None) -> HttpR
     following = period.first + dt.timedelta(days=7)
     return _period(request, period, {
         "title": f"Week of {period.first:%-d %B %Y}",
-        "previous_url": reverse("daily-week-of", args=[game, previous.isoformat()]),
+        "previous_url": (reverse("daily-week-of", args=[game, previous.isoformat()])
+                         if period.first > FIRST_DAY else ""),
         "next_url": (reverse("daily-week-of", args=[game, following.isoformat()])
                      if following <= daily.today() else ""),
     })
