@@ -8,7 +8,7 @@ class SheepsheadConfig(AppConfig):
 
     def ready(self) -> None:
         from sheepshead.engine import ENGINE
-        from sheepshead.engine.summary import deal_facts
+        from sheepshead.engine.summary import deal_facts, deal_number
         from sheepshead.players import PLAYERS
         from sheepshead.players.coach import advise
         from tables.registry import GameSpec, register
@@ -29,5 +29,5 @@ class SheepsheadConfig(AppConfig):
             ),
             round_facts=deal_facts,
             coach=advise,
-            round_of=lambda state: state.deal.number if not state.finished else state.deals,
+            round_of=deal_number,
         ))

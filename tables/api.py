@@ -7,6 +7,7 @@ Errors are ``{"error": {"code", "message"}}``: 400 invalid/illegal, 403 forbidde
 from __future__ import annotations
 
 import json
+from collections.abc import Callable
 from typing import Any
 
 from django.http import HttpRequest, JsonResponse
@@ -94,28 +95,26 @@ def csrf_failure(request: HttpRequest, reason: str = "") -> JsonResponse:
 def hint(request: HttpRequest, table_id: str) -> JsonResponse:
     """``GET /api/tables/<id>/hint/?version=n``: 200 ``{"hint": {"action", "text"}}``, or 202
     while the coach thinks (ask again)."""
-    try:
-        version = _int_param(request, "version")
-        found = coaching.hint(player_from_session(request.session), table_id, version)
-    except services.ServiceError as error:
-        return error_response(error)
-    if found is None:
-        return JsonResponse({"status": "thinking"}, status=202)
-    return JsonResponse({"hint": found})
+    return _ask_coach(request, table_id, coaching.hint, "version", "hint")
 
 
 @require_GET
 def review(request: HttpRequest, table_id: str) -> JsonResponse:
     """``GET /api/tables/<id>/review/?deal=k`` (0-based): 200 ``{"review": {"decisions",
     "items": [{"played", "suggested", "gain", "text", "trick"}]}}``, or 202 while computed."""
+    return _ask_coach(request, table_id, coaching.review, "deal", "review")
+
+
+def _ask_coach(request: HttpRequest, table_id: str,
+               ask: Callable[[Any, str, int], dict[str, Any] | None], param: str,
+               answer: str) -> JsonResponse:
     try:
-        number = _int_param(request, "deal")
-        found = coaching.review(player_from_session(request.session), table_id, number)
+        found = ask(player_from_session(request.session), table_id, _int_param(request, param))
     except services.ServiceError as error:
         return error_response(error)
     if found is None:
         return JsonResponse({"status": "thinking"}, status=202)
-    return JsonResponse({"review": found})
+    return JsonResponse({answer: found})
 
 
 def _int_param(request: HttpRequest, name: str) -> int:

@@ -40,3 +40,8 @@ def deal_facts(state: GameState, seat: int) -> list[DealFacts]:
         score = result.scores[seat]
         facts.append(DealFacts(score, role, score > 0, seat in asked, seat == deal.picker))
     return facts
+
+
+def deal_number(state: GameState) -> int:
+    """The 0-based number of the deal being played; the number of deals once the game is over."""
+    return state.deals if state.finished else state.deal.number
