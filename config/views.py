@@ -9,6 +9,7 @@ from django.views.decorators.http import require_GET
 
 from accounts.guests import current_player
 from leaderboards import daily
+from leaderboards.models import DailyChallenge
 from tables import registry
 from tables.models import Table
 from tables.services import active_table
@@ -42,9 +43,13 @@ def home(request: HttpRequest) -> HttpResponse:
 
 
 def _daily_status(player: object, game: str) -> dict[str, object]:
-    """Where the person stands with today's daily, for the lobby's button."""
-    challenge = daily.ensure_challenge(game, daily.today())
-    entry = daily.ranked_entry(player, challenge)  # type: ignore[arg-type]
+    """Where the person stands with today's daily, for the lobby's button.
+
+    Reading only: a lobby visit creates no challenge (the beat task or the first attempt
+    does), so nothing about a GET depends on the day it is made.
+    """
+    challenge = DailyChallenge.objects.filter(game=game, date=daily.today()).first()
+    entry = daily.ranked_entry(player, challenge) if challenge else None  # type: ignore[arg-type]
     return {
         "played": entry is not None and entry.table.status == Table.Status.FINISHED,
         "table_url": entry.table.get_absolute_url() if entry else "",

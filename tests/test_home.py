@@ -39,3 +39,10 @@ def test_home_offers_the_levels_and_the_daily(client: Client) -> None:
     options = re.findall(r'<option value="(\w+)"( selected)?>', body)
     assert options == [("easy", ""), ("normal", " selected"), ("hard", "")]
     assert 'data-action="play-daily"' in body and "00:00 UTC" in body
+
+
+def test_the_lobby_creates_no_daily(client: Client) -> None:
+    from leaderboards.models import DailyChallenge
+
+    client.get("/")
+    assert not DailyChallenge.objects.exists()
