@@ -1,8 +1,9 @@
 """Pure, game-independent card primitives: codes, seeded shuffling, the engine protocol."""
 
 from cards.codes import Card
-from cards.errors import ActionError, IllegalAction, InvalidAction
-from cards.protocol import Engine, Outcome, Player
+from cards.errors import ActionError, IllegalAction, InvalidAction, InvalidOptions
+from cards.options import Option, OptionValue, check_seats, validate
+from cards.protocol import Engine, Outcome, Player, RankKey
 from cards.shuffle import SeedStream, shuffled
 
 __all__ = [
@@ -11,8 +12,14 @@ __all__ = [
     "Engine",
     "IllegalAction",
     "InvalidAction",
+    "InvalidOptions",
+    "Option",
+    "OptionValue",
     "Outcome",
     "Player",
+    "RankKey",
     "SeedStream",
+    "check_seats",
     "shuffled",
+    "validate",
 ]

@@ -19,3 +19,12 @@ class IllegalAction(ActionError):
     def __init__(self, message: str, rule: str = "") -> None:
         super().__init__(f"{message} ({rule})" if rule else message)
         self.rule = rule
+
+
+class InvalidOptions(ValueError):
+    """A table cannot be set up this way: an unknown option, a bad value, a seat count the
+    game does not allow. ``option`` names the offending setting."""
+
+    def __init__(self, message: str, option: str = "") -> None:
+        super().__init__(message)
+        self.option = option

@@ -3,6 +3,7 @@
 Serve with ``daphne config.asgi:application``.
 """
 
+import asyncio
 import os
 
 from django.core.asgi import get_asgi_application
@@ -16,9 +17,10 @@ from channels.auth import AuthMiddlewareStack  # noqa: E402
 from channels.routing import ProtocolTypeRouter, URLRouter  # noqa: E402
 from channels.security.websocket import AllowedHostsOriginValidator  # noqa: E402
 
+from tables.background import bind_loop  # noqa: E402
 from tables.routing import websocket_urlpatterns  # noqa: E402
 
-application = ProtocolTypeRouter(
+router = ProtocolTypeRouter(
     {
         "http": django_asgi_app,
         "websocket": AllowedHostsOriginValidator(
@@ -26,3 +28,10 @@ application = ProtocolTypeRouter(
         ),
     }
 )
+
+
+async def application(scope: dict, receive: object, send: object) -> None:
+    """The router, after telling ``tables.background`` which event loop serves: the embedded
+    setup runs computer turns there (see that module)."""
+    bind_loop(asyncio.get_running_loop())
+    await router(scope, receive, send)

@@ -6,6 +6,7 @@ import datetime as dt
 import hashlib
 import hmac
 import ipaddress
+from typing import Any
 
 from django.conf import settings
 from django.db import IntegrityError, transaction
@@ -149,6 +150,14 @@ def play_unranked(player: Player, game: str) -> Table:
     return table
 
 
+def table_setup(spec: registry.GameSpec) -> tuple[int, dict[str, Any]]:
+    """The daily's table size and complete options, the same for everybody."""
+    seats = spec.daily_seats or spec.engine.default_seats
+    return seats, spec.engine.validate_options(seats, dict(spec.daily_options))
+
+
 def _open(player: Player, challenge: DailyChallenge) -> Table:
     spec = registry.get(challenge.game)
-    return services.open_table(player, spec, Table.Mode.DAILY, challenge.seed, spec.daily_level)
+    seats, options = table_setup(spec)
+    return services.open_table(player, spec, Table.Mode.DAILY, challenge.seed, spec.daily_level,
+                               seats=seats, options=options)

@@ -66,9 +66,11 @@ def record_result(entry: Entry) -> Result:
     finished_at = (table.finished_at or table.updated_at).replace(microsecond=0)
     if finished_at > daily.ends(challenge.date):
         raise TooLate(f"finished {finished_at:%Y-%m-%d %H:%M} UTC")
-    if table.seed != challenge.seed or table.options or table.game != challenge.game:
-        raise NotVerified("the table was not dealt from the day's seed")
     spec = registry.get(table.game)
+    seats, options = daily.table_setup(spec)
+    if (table.seed != challenge.seed or table.game != challenge.game
+            or len(table.seats) != seats or table.options != options):
+        raise NotVerified("the table was not dealt from the day's seed and setup")
     try:
         state = services.replay(table)
     except ActionError as exc:

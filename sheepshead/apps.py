@@ -16,13 +16,13 @@ class SheepsheadConfig(AppConfig):
         register(GameSpec(
             name="sheepshead",
             title="Sheepshead",
+            blurb="Five players, called ace, ten deals. The flagship.",
             engine=ENGINE,
             players=PLAYERS,
             default_level="normal",
             levels=("easy", "normal", "hard"),
             daily_level="hard",
             renderer="sheepshead/renderer.js",
-            rules_url="/rules/sheepshead/",
             computer_names=(
                 "Ada", "Bert", "Clara", "Dietrich", "Elsa", "Fritz", "Greta", "Hans",
                 "Ilse", "Josef", "Karl", "Lena", "Marta", "Otto", "Rosa", "Walter",
@@ -30,4 +30,6 @@ class SheepsheadConfig(AppConfig):
             round_facts=deal_facts,
             coach=advise,
             round_of=deal_number,
+            round_label="Deal",
+            stylesheet="sheepshead/table.css",
         ))

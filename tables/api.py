@@ -36,33 +36,35 @@ def read_json(request: HttpRequest) -> dict[str, Any]:
 
 @require_POST
 def create(request: HttpRequest) -> JsonResponse:
-    """``POST /api/tables/`` with ``{"game": "sheepshead", "mode": "practice", "level": "hard"}``
-    (``mode`` and ``level`` optional)."""
+    """``POST /api/tables/`` with ``{"game": "sheepshead", "mode": "practice", "level": "hard",
+    "seats": 5, "options": {...}, "levels": [...]}`` (all but ``game`` optional)."""
     try:
         body = read_json(request)
         table = services.create_table(
             current_player(request), body.get("game"), body.get("mode", "practice"),
-            body.get("level"),
+            body.get("level"), seats=body.get("seats"), options=body.get("options"),
+            levels=body.get("levels"),
         )
     except services.ServiceError as error:
         return error_response(error)
     table.refresh_from_db()  # computer turns may already have run (eager setups)
-    return JsonResponse(
-        {"id": str(table.id), "url": table.get_absolute_url(), "view": services.seat_view(table)},
-        status=201,
-    )
+    return JsonResponse({
+        "id": str(table.id), "url": table.get_absolute_url(),
+        "view": services.seat_view(table),
+    }, status=201)
 
 
 @require_GET
 def detail(request: HttpRequest, table_id: str) -> JsonResponse:
-    """``GET /api/tables/<id>/``: the caller's seat view."""
+    """``GET /api/tables/<id>/?since=n``: the caller's seat view, with the events after
+    version ``n``."""
     try:
         table = services.find_table(table_id, player_from_session(request.session))
     except services.ServiceError as error:
         return error_response(error)
     services.ensure_progress(table)
     table.refresh_from_db()
-    return JsonResponse({"view": services.seat_view(table)})
+    return JsonResponse({"view": services.seat_view(table, since=request.GET.get("since"))})
 
 
 @require_POST
@@ -78,7 +80,7 @@ def act(request: HttpRequest, table_id: str) -> JsonResponse:
     except services.ServiceError as error:
         return error_response(error)
     table.refresh_from_db()
-    return JsonResponse({"view": services.seat_view(table)})
+    return JsonResponse({"view": services.seat_view(table, since=body.get("version"))})
 
 
 def csrf_failure(request: HttpRequest, reason: str = "") -> JsonResponse:

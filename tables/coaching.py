@@ -15,7 +15,7 @@ from typing import Any
 from django.core.cache import cache
 
 from accounts.models import Player
-from tables import registry, services
+from tables import background, registry, services
 from tables.models import Table
 
 CACHE_SECONDS = 3600
@@ -59,14 +59,11 @@ def review(player: Player | None, table_id: object, round_number: object) -> dic
 
 
 def _cached_or_scheduled(key: str, kind: str, table_id: object, arg: int) -> dict[str, Any] | None:
-    from tables.tasks import compute_hint, compute_review  # the task module imports this one
-
     found: dict[str, Any] | None = cache.get(key)
     if found is not None:
         return found
     if cache.add(f"{key}:scheduled", 1, 120):  # one task per question, however often asked
-        task = compute_hint if kind == "hint" else compute_review
-        task.delay(str(table_id), arg)
+        background.start(kind, str(table_id), arg)
     return cache.get(key)  # there already when the task ran eagerly
 
 
@@ -97,7 +94,7 @@ def compute_review(table_id: str, round_number: int) -> None:
     spec = registry.get(table.game)
     assert spec.coach is not None
     seat = services.person_seat(table)
-    state = spec.engine.new_game(table.seed, table.options)
+    state = spec.engine.new_game(table.seed, len(table.seats), table.options)
     items, decisions = [], 0
     for row in table.actions.order_by("seq"):
         action = spec.engine.decode_action(row.action)

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import json
 from typing import Any
+from urllib.parse import parse_qs
 
 from channels.db import database_sync_to_async
 from channels.generic.websocket import AsyncWebsocketConsumer
@@ -27,6 +28,12 @@ class TableConsumer(AsyncWebsocketConsumer):
 
     async def connect(self) -> None:
         self.table_id = self.scope["url_route"]["kwargs"]["table_id"]
+        # ?since=n: the version the client already shows, so the first view carries the
+        # events it missed (a reconnect); without it the first view has none.
+        query = parse_qs(self.scope.get("query_string", b"").decode("latin-1"))
+        since = (query.get("since") or [""])[0]
+        if since.isdigit():
+            self.last_sent = int(since)
         await self.accept()
         self.player = await database_sync_to_async(player_from_session)(self.scope["session"])
         try:
@@ -81,11 +88,14 @@ class TableConsumer(AsyncWebsocketConsumer):
         services.ensure_progress(table)
         return table
 
-    def _view(self) -> dict[str, Any]:
-        return services.seat_view(services.find_table(self.table_id, self.player))
+    def _view(self, since: int | None) -> dict[str, Any]:
+        table = services.find_table(self.table_id, self.player)
+        return services.seat_view(table, since=since)
 
     async def _send_view(self, force: bool = False) -> None:
-        view = await database_sync_to_async(self._view)()
+        # The events since the last view sent: the client animates them (none on connect).
+        since = self.last_sent if self.last_sent >= 0 else None  # seat_view checks it
+        view = await database_sync_to_async(self._view)(since)
         if force or view["version"] > self.last_sent:
             self.last_sent = view["version"]
             await self.send(text_data=json.dumps({"type": "view", "view": view}))

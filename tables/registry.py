@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable, Mapping, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any, Protocol
 
 from cards import Engine, Player
@@ -27,24 +27,48 @@ class Coach(Protocol):
                  also: Any = None) -> Advice: ...
 
 
+def signed(total: int) -> str:
+    """``+12``, ``-7``, ``0``: a total with its sign (Sheepshead's way of showing one)."""
+    return f"{total:+d}" if total else "0"
+
+
 @dataclass(frozen=True)
 class GameSpec:
-    name: str  # the registry key, e.g. "sheepshead"
+    """Everything the site knows of a game: one of these, registered from the game app's
+    ``AppConfig.ready``, is all a game adds to the shared layer."""
+
+    name: str  # the registry key and URL part, e.g. "sheepshead"
     title: str
+    blurb: str  # one line for the lobby's game list
     engine: Engine[Any, Any]
     players: Mapping[str, Callable[[], Player[Any]]]  # computer players by level name
     default_level: str  # New game's level unless the person chooses
     levels: tuple[str, ...]  # the levels a person may choose, easiest first
     daily_level: str  # the daily challenge's computers
     renderer: str  # static path of the table renderer ES module
-    rules_url: str
     computer_names: tuple[str, ...]
-    # Per finished round (a deal in Sheepshead) for one seat: score, role, won, picked...
-    # The daily results and the personal statistics are built from these.
+    # Per finished round (a deal in Sheepshead) for one seat: a typed value of the game's own
+    # with at least ``score``. The personal statistics are built from these.
     round_facts: Callable[[Any, int], Sequence[Any]]
+    # The personal statistics of a group of tables: given each table's round facts and
+    # whether it is finished, the figures to show (see accounts/stats.py).
+    statistics: Callable[[Sequence[Any]], Sequence[Any]] | None = None
     # The coach behind Hint and the review (practice tables only), or None: see coaching.py.
     coach: Coach | None = None
     round_of: Callable[[Any], int] = lambda state: 0  # the round a state is in
+    round_label: str = "Round"  # what a round is called: "Deal" in Sheepshead
+    format_total: Callable[[int], str] = signed  # how a result's total is shown
+    daily_seats: int | None = None  # the daily's table size (None: the engine's default)
+    daily_options: Mapping[str, Any] = field(default_factory=dict)  # the daily's options
+    stylesheet: str = ""  # static path of the table's CSS, if any
+
+    @property
+    def rules_url(self) -> str:
+        return f"/rules/{self.name}/"
+
+    @property
+    def rules_template(self) -> str:
+        return f"{self.name}/rules.html"
 
 
 class UnknownGame(LookupError):

@@ -21,14 +21,14 @@ from django.db import transaction
 from django.utils import timezone
 
 from accounts.models import Player
-from cards import IllegalAction, InvalidAction
-from tables import registry
+from cards import IllegalAction, InvalidAction, InvalidOptions
+from tables import background, registry
 from tables.models import Action, Table
 from tables.signals import table_finished
 
 log = logging.getLogger(__name__)
 
-MODES = {Table.Mode.PRACTICE}  # the daily mode is created by leaderboards, not by clients
+MODES = (Table.Mode.PRACTICE.value,)  # the daily mode is created by leaderboards
 
 
 class ServiceError(Exception):
@@ -89,12 +89,13 @@ def person_seat(table: Table) -> int:
     return next(i for i, seat in enumerate(table.seats) if seat["kind"] == "person")
 
 
-def seat_view(table: Table, seat: int | None = None) -> dict[str, Any]:
-    """What ``seat`` (by default the person) may see, plus the table's own fields."""
+def seat_view(table: Table, seat: int | None = None, since: object = None) -> dict[str, Any]:
+    """What ``seat`` (by default the person) may see, plus the table's own fields, with the
+    public events after version ``since`` (a client's last version; none by default)."""
     spec = registry.get(table.game)
     seat = person_seat(table) if seat is None else seat
     state = spec.engine.decode_state(table.state)
-    view = spec.engine.view(state, seat)
+    view = spec.engine.view(state, seat, _since(since, table.version))
     view.update({
         "table": str(table.id),
         "version": table.version,
@@ -106,6 +107,15 @@ def seat_view(table: Table, seat: int | None = None) -> dict[str, Any]:
         "thinking": _computer_seat(spec, table, state),
     })
     return view
+
+
+def _since(since: object, version: int) -> int | None:
+    """A client's ``since`` as a version: garbage or the future means no events."""
+    if isinstance(since, str) and since.isdigit():
+        since = int(since)
+    if isinstance(since, bool) or not isinstance(since, int) or not 0 <= since <= version:
+        return None
+    return since
 
 
 def active_table(player: Player, game: str | None = None) -> Table | None:
@@ -120,38 +130,70 @@ def active_table(player: Player, game: str | None = None) -> Table | None:
 
 
 def create_table(player: Player, game: object, mode: object = "practice",
-                 level: object = None) -> Table:
-    """A new table with fresh cards, as a client may ask for one."""
+                 level: object = None, *, seats: object = None, options: object = None,
+                 levels: object = None) -> Table:
+    """A new table with fresh cards, as a client may ask for one: ``seats`` players (the
+    game's default when None), the game's ``options``, computers of ``level`` or one level
+    per computer seat in ``levels``."""
     try:
         spec = registry.get(game)
     except registry.UnknownGame:
-        raise Invalid(f"Unknown game {game!r}.") from None
+        raise Invalid(f"There is no game called {game!r}.") from None
     if not isinstance(mode, str) or mode not in MODES:
-        raise Invalid(f"Unknown mode {mode!r}: use one of {sorted(MODES)}.")
-    level = spec.default_level if level is None else level
-    if not isinstance(level, str) or level not in spec.levels:
-        raise Invalid(f"Unknown level {level!r}: use one of {list(spec.levels)}.")
-    return open_table(player, spec, mode, secrets.token_hex(16), level)
+        raise Invalid(f"Unknown mode {mode!r}: use {' or '.join(repr(m) for m in MODES)}.")
+    seats = spec.engine.default_seats if seats is None else seats
+    checked = checked_options(spec, seats, options)
+    return open_table(player, spec, mode, secrets.token_hex(16),
+                      computer_levels(spec, int(seats) - 1, level, levels), seats=int(seats),
+                      options=checked)
 
 
-def open_table(player: Player, spec: registry.GameSpec, mode: str, seed: str, level: str,
+def checked_options(spec: registry.GameSpec, seats: object, options: object) -> dict[str, Any]:
+    """The complete options for a table, or Invalid with the engine's reason."""
+    try:
+        return spec.engine.validate_options(seats, options)
+    except InvalidOptions as exc:
+        raise Invalid(_sentence(str(exc))) from None
+
+
+def computer_levels(spec: registry.GameSpec, computers: int, level: object = None,
+                    levels: object = None) -> list[str]:
+    """One level per computer seat: ``levels`` as given, else ``level`` (else the default)
+    for all."""
+    if levels is None:
+        levels = [spec.default_level if level is None else level] * computers
+    if not isinstance(levels, list) or len(levels) != computers:
+        raise Invalid(f"Send levels as a list of {computers}, one per computer seat.")
+    for each in levels:
+        if not isinstance(each, str) or each not in spec.levels:
+            raise Invalid(f"Unknown level {each!r}: use one of {', '.join(spec.levels)}.")
+    return list(levels)
+
+
+def open_table(player: Player, spec: registry.GameSpec, mode: str, seed: str,
+               levels: str | list[str], *, seats: int | None = None,
                options: dict[str, Any] | None = None) -> Table:
-    """A new table dealt from ``seed``: the person in seat 0 (S1), computers of ``level`` in
-    the others.
+    """A new table dealt from ``seed``: the person in seat 0, computers of ``levels`` (one
+    level for all, or one per computer seat) in the others.
 
     The computers' names come from the seed too, so a daily looks the same for everybody.
     Call inside the caller's transaction when the table must appear with other rows.
     """
-    state = spec.engine.new_game(seed, options)
+    seats = spec.engine.default_seats if seats is None else seats
+    options = checked_options(spec, seats, options)
+    if isinstance(levels, str):
+        levels = [levels] * (seats - 1)
+    state = spec.engine.new_game(seed, seats, options)
     rng = random.Random(seed)
-    names = rng.sample(spec.computer_names, spec.engine.seats - 1)
-    seats = [{"kind": "person", "player": player.pk, "name": player.nickname}] + [
-        {"kind": "computer", "level": level, "name": name} for name in names
+    names = rng.sample(spec.computer_names, seats - 1)
+    seat_rows = [{"kind": "person", "player": player.pk, "name": player.nickname}] + [
+        {"kind": "computer", "level": level, "name": name}
+        for level, name in zip(levels, names, strict=True)
     ]
     with transaction.atomic():
         table = Table.objects.create(
-            game=spec.name, mode=mode, owner=player, seats=seats, seed=seed,
-            options=options or {}, state=spec.engine.encode_state(state),
+            game=spec.name, mode=mode, owner=player, seats=seat_rows, seed=seed,
+            options=options, state=spec.engine.encode_state(state),
         )
         transaction.on_commit(lambda: after_change(table.pk, 0, schedule=True), robust=True)
     return table
@@ -159,12 +201,22 @@ def open_table(player: Player, spec: registry.GameSpec, mode: str, seed: str, le
 
 def submit_action(player: Player | None, table_id: object, version: object,
                   action_data: object) -> Table:
-    """Apply the person's action if ``version`` is the table's current one."""
+    """Apply the person's action, sent when the table was at ``version``.
+
+    An older version is accepted when every action since it was another seat's and the
+    action is still legal: an optional action (a declaration, a move in a phase everyone
+    plays at once) is not refused merely because a computer moved first. Once the person has
+    acted since ``version`` the action is stale: sent twice, it is applied once.
+    """
     if isinstance(version, bool) or not isinstance(version, int):
         raise Invalid("The version must be an integer.")
     with transaction.atomic():
         table = find_table(table_id, player, lock=True)
-        if version != table.version:
+        seat = person_seat(table)
+        if not 0 <= version <= table.version or (
+            version < table.version
+            and table.actions.filter(seq__gt=version, seat=seat).exists()
+        ):
             raise Stale(
                 f"The table is at version {table.version}, not {version}: here is the "
                 "current view.", table,
@@ -174,45 +226,67 @@ def submit_action(player: Player | None, table_id: object, version: object,
             action = spec.engine.decode_action(action_data)
         except InvalidAction as exc:
             raise Invalid(str(exc), table) from None
-        seat = person_seat(table)
         state = spec.engine.decode_state(table.state)
         try:
             state = spec.engine.apply(state, seat, action)
         except IllegalAction as exc:
+            if version < table.version:  # what the person saw has changed: resync
+                raise Stale(f"The table has moved on to version {table.version}: {exc}",
+                            table) from None
             raise Illegal(str(exc), table) from None
         _record(table, spec, seat, action, state, schedule=True)
     return table
 
 
 def play_computer_turn(table_id: object) -> bool:
-    """Let the computer player to act take one action; False when no computer is to act."""
+    """Let one computer player act; False when none wants to.
+
+    The seats the game waits for choose first; a seat that only may act (an optional
+    declaration) is asked too and may decline. Each computer's randomness comes from the
+    table's seed, the version and its seat, so the same situation always gets the same
+    answer, and asking again at the same version declines again: this never loops.
+    """
     with transaction.atomic():
         table = Table.objects.select_for_update().filter(pk=table_id).first()
         if table is None or table.status != Table.Status.ACTIVE:
             return False
         spec = registry.get(table.game)
         state = spec.engine.decode_state(table.state)
-        seat = _computer_seat(spec, table, state)
-        if seat is None:
-            return False
-        player = spec.players[table.seats[seat]["level"]]()
-        # Seeded from the table and the action number: the same situation, the same choice.
-        rng = random.Random(f"{table.seed}/{table.version}")
-        legal = spec.engine.legal_actions(state, seat)
-        # A bug in a player (an error, or an illegal choice) must not stall the table.
-        try:
-            action = player.choose(spec.engine.view(state, seat), legal, rng)
-        except Exception:
-            log.exception("%s failed at table %s version %s; playing %s instead",
-                          type(player).__name__, table.pk, table.version, legal[0])
-            action = legal[0]
-        if action not in legal:
-            log.error("%s chose an illegal action %s at table %s; playing %s instead",
-                      type(player).__name__, action, table.pk, legal[0])
-            action = legal[0]
-        # The task calling this loops on, so only the consumers need telling.
-        _record(table, spec, seat, action, spec.engine.apply(state, seat, action), schedule=False)
-    return True
+        must = set(spec.engine.to_act(state))
+        for seat in _computer_seats(spec, table, state):
+            legal = spec.engine.legal_actions(state, seat)
+            if not legal:
+                continue
+            action = _choose(spec, table, state, seat, legal, required=seat in must)
+            if action is None:
+                continue
+            # The task calling this loops on, so only the consumers need telling.
+            _record(table, spec, seat, action, spec.engine.apply(state, seat, action),
+                    schedule=False)
+            return True
+    return False
+
+
+def _choose(spec: registry.GameSpec, table: Table, state: Any, seat: int, legal: Any,
+            *, required: bool) -> Any:
+    """The computer's choice at ``seat``, or None if it declines an optional action."""
+    player = spec.players[table.seats[seat]["level"]]()
+    rng = random.Random(f"{table.seed}/{table.version}/{seat}")
+    # A bug in a player (an error, or an illegal choice) must not stall the table.
+    try:
+        action = player.choose(spec.engine.view(state, seat), legal, rng)
+    except Exception:
+        log.exception("%s failed at table %s version %s seat %s; playing %s instead",
+                      type(player).__name__, table.pk, table.version, seat, legal[0])
+        return legal[0] if required else None
+    if action is None and not required:
+        return None
+    if action not in legal:
+        log.error("%s chose an illegal action %s at table %s version %s seat %s; "
+                  "playing %s instead", type(player).__name__, action, table.pk,
+                  table.version, seat, legal[0])
+        return legal[0] if required else None
+    return action
 
 
 def _record(table: Table, spec: registry.GameSpec, seat: int, action: Any, state: Any,
@@ -252,11 +326,12 @@ def after_change(table_id: object, version: int = 0, *, schedule: bool) -> None:
 
 
 def ensure_progress(table: Table) -> None:
-    """Schedule computer turns if a computer is to act (also after a restart or lost task)."""
-    from tables.tasks import run_computer_turns  # the task module imports this one
-
-    if table.status == Table.Status.ACTIVE and computer_to_act(table):
-        run_computer_turns.delay(str(table.pk))
+    """Start computer turns if a computer may act (also after a restart or a lost task)."""
+    if table.status != Table.Status.ACTIVE:
+        return
+    spec = registry.get(table.game)
+    if _computer_seats(spec, table, spec.engine.decode_state(table.state)):
+        background.start("turns", str(table.pk))
 
 
 def computer_to_act(table: Table) -> int | None:
@@ -264,10 +339,23 @@ def computer_to_act(table: Table) -> int | None:
     return _computer_seat(spec, table, spec.engine.decode_state(table.state))
 
 
+def _computer_seats(spec: registry.GameSpec, table: Table, state: Any) -> list[int]:
+    """Computer seats that may act now: those the game waits for first, then the others."""
+    must = spec.engine.to_act(state)
+    may = [s for s in spec.engine.may_act(state) if s not in must]
+    return [s for s in (*must, *may) if table.seats[s]["kind"] == "computer"]
+
+
 def _computer_seat(spec: registry.GameSpec, table: Table, state: Any) -> int | None:
-    """The computer seat that is to act, if any."""
+    """The computer seat the game waits for, if any: the one shown as thinking."""
     seats = [s for s in spec.engine.to_act(state) if table.seats[s]["kind"] == "computer"]
     return seats[0] if seats else None
+
+
+def _sentence(text: str) -> str:
+    text = text.strip()
+    return (text[:1].upper() + text[1:] + ("" if text.endswith((".", "!", "?")) else ".")
+            if text else text)
 
 
 def replay(table: Table, upto: int | None = None) -> Any:
@@ -276,7 +364,7 @@ def replay(table: Table, upto: int | None = None) -> Any:
     The full replay must equal the stored snapshot.
     """
     spec = registry.get(table.game)
-    state = spec.engine.new_game(table.seed, table.options)
+    state = spec.engine.new_game(table.seed, len(table.seats), table.options)
     rows = table.actions.order_by("seq")
     if upto is not None:
         rows = rows.filter(seq__lte=upto)

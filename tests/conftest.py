@@ -49,13 +49,15 @@ def django_db_modify_db_settings(django_db_modify_db_settings_parallel_suffix: N
 
 @pytest.fixture
 def eager_celery(settings: Any) -> Iterator[None]:
-    """Computer turns run inside the test (CI's REDIS_URL would otherwise queue them).
+    """Computer turns run inside the test (CI's REDIS_URL would otherwise queue them, and
+    the embedded setup would run them on the served event loop: tables/background.py).
     The folders whose tests play games use it for every test."""
     from config.celery import app
 
     before = app.conf.task_always_eager
     app.conf.task_always_eager = True
     settings.CELERY_TASK_ALWAYS_EAGER = True
+    settings.TABLES_BACKGROUND_ON_LOOP = False
     yield
     app.conf.task_always_eager = before
 

@@ -147,9 +147,11 @@ def test_check_deploy_passes_in_production_mode() -> None:
 
 
 def test_asgi_application_imports() -> None:
-    result = run(["-c", "from config.asgi import application; print(type(application).__name__)"])
+    code = ("from config.asgi import application, router; "
+            "print(callable(application), type(router).__name__)")
+    result = run(["-c", code])
     assert result.returncode == 0, result.stderr
-    assert result.stdout.strip() == "ProtocolTypeRouter"
+    assert result.stdout.strip() == "True ProtocolTypeRouter"
 
 
 def test_engine_package_does_not_pull_in_django() -> None:

@@ -8,9 +8,9 @@ The State API (after OpenSpiel): ``new_game``, ``to_act``, ``legal_actions``, ``
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any
+from typing import Any, Literal
 
-from cards import Outcome
+from cards import InvalidOptions, Option, OptionValue, Outcome, check_seats, validate
 from sheepshead.engine.actions import Action
 from sheepshead.engine.codec import state_from_json, state_to_json
 from sheepshead.engine.game import (
@@ -30,13 +30,31 @@ class SheepsheadEngine:
     """The engine behind the ``cards.Engine`` protocol."""
 
     name = "sheepshead"
-    seats = 5
+    min_seats = max_seats = default_seats = 5  # S1
+    better: Literal["higher", "lower"] = "higher"
+    # Neither is offered in the lobby: a game is ten deals (S20) and the seed names the
+    # first dealer (S21). Tests and tools shorten games and choose dealers with them.
+    options = (
+        Option("deals", "Deals", 10, minimum=1, maximum=100, offered=False),
+        Option("first_dealer", "First dealer", -1, minimum=-1, maximum=4, offered=False),
+    )
 
-    def new_game(self, seed: str, options: Mapping[str, Any] | None = None) -> GameState:
-        return new_game(seed, options)
+    def validate_options(self, seats: object, options: object) -> dict[str, OptionValue]:
+        check_seats(seats, self.min_seats, self.max_seats)
+        return validate(self.options, options)
+
+    def new_game(self, seed: str, seats: int = 5, options: Mapping[str, Any] | None = None
+                 ) -> GameState:
+        checked = self.validate_options(seats, options)
+        first = checked["first_dealer"]
+        return new_game(seed, {"deals": checked["deals"],
+                               "first_dealer": None if first == -1 else first})
 
     def to_act(self, state: GameState) -> tuple[int, ...]:
         return to_act(state)
+
+    def may_act(self, state: GameState) -> tuple[int, ...]:
+        return to_act(state)  # one seat at a time, nothing optional
 
     def legal_actions(self, state: GameState, seat: int) -> tuple[Action, ...]:
         return legal_actions(state, seat)
@@ -44,11 +62,14 @@ class SheepsheadEngine:
     def apply(self, state: GameState, seat: int, action: Action) -> GameState:
         return apply(state, seat, action)
 
-    def view(self, state: GameState, seat: int) -> dict[str, Any]:
-        return view(state, seat)
+    def view(self, state: GameState, seat: int, since: int | None = None) -> dict[str, Any]:
+        return view(state, seat, since)
 
     def outcome(self, state: GameState) -> Outcome | None:
         return outcome(state)
+
+    def round_scores(self, state: GameState, seat: int) -> tuple[int, ...]:
+        return tuple(d.result.scores[seat] for d in state.history if d.result)
 
     def encode_action(self, action: Action) -> dict[str, Any]:
         return action.to_json()
@@ -67,6 +88,7 @@ ENGINE = SheepsheadEngine()
 
 __all__ = [
     "ENGINE",
+    "InvalidOptions",
     "Action",
     "Deal",
     "DealResult",

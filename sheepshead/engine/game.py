@@ -357,7 +357,7 @@ def outcome(state: GameState) -> Outcome | None:
     totals = state.totals
     best = max(totals)
     leaders = [str(seat) for seat in range(SEATS) if totals[seat] == best]
-    return Outcome(totals, f"best total {best} (seat {', '.join(leaders)})")
+    return Outcome.by_total(totals, "higher", f"best total {best} (seat {', '.join(leaders)})")
 
 
 def replay(seed: str, options: Mapping[str, Any] | None,

@@ -13,11 +13,13 @@ from typing import Any
 
 from sheepshead.engine import game
 from sheepshead.engine.deck import CODES, POINTS, codes
+from sheepshead.engine.events import public_events
 from sheepshead.engine.state import Deal, GameState, Phase, Trick
 
 
-def view(state: GameState, seat: int) -> dict[str, Any]:
-    """Everything ``seat`` may know about ``state``, as JSON-ready data."""
+def view(state: GameState, seat: int, since: int | None = None) -> dict[str, Any]:
+    """Everything ``seat`` may know about ``state``, as JSON-ready data, with the public
+    events after version ``since`` (none when ``since`` is None)."""
     deal = state.deal
     legal = [a.to_json() for a in game.legal_actions(state, seat)]
     data: dict[str, Any] = {
@@ -31,6 +33,8 @@ def view(state: GameState, seat: int) -> dict[str, Any]:
         "totals": list(state.totals),
         "history": [deal_summary(d, seat) for d in state.history],
         "previous_deal": deal_view(state.history[-1], seat) if state.history else None,
+        "events": [] if since is None else public_events(state, seat, since),
+        "events_since": since,
     }
     data.update(deal_view(deal, seat))
     if state.finished:

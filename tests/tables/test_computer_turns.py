@@ -47,10 +47,11 @@ def test_computer_choices_depend_only_on_the_situation(guest: Guest) -> None:
     """Two tables with the same seed and the same person actions play out identically."""
     first = guest.new_table()
     table = table_of(first)
+    engine = services.registry.get(table.game).engine
+    fresh = engine.new_game(table.seed, len(table.seats), table.options)
     twin = Table.objects.create(
         game=table.game, mode=table.mode, owner=table.owner, seats=table.seats, seed=table.seed,
-        options=table.options, state=services.registry.get(table.game).engine.encode_state(
-            services.registry.get(table.game).engine.new_game(table.seed, table.options)),
+        options=table.options, state=engine.encode_state(fresh),
     )
     run_computer_turns(str(twin.pk))
     twin.refresh_from_db()
