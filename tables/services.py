@@ -100,6 +100,7 @@ def seat_view(table: Table, seat: int | None = None, since: object = None) -> di
         "table": str(table.id),
         "version": table.version,
         "mode": table.mode,
+        "options": table.options,
         "players": [
             {"seat": i, "name": s["name"], "kind": s["kind"], "level": s.get("level")}
             for i, s in enumerate(table.seats)
