@@ -87,3 +87,31 @@ def test_the_person_chooses_the_computers_level(guest: Guest) -> None:
         response = guest.post("/api/tables/", {"game": "sheepshead", "level": level})
         assert response.status_code == 400 and response.json()["error"]["code"] == "invalid"
     assert Table.objects.count() == before
+
+
+def test_each_computer_seat_may_have_its_own_level(guest: Guest) -> None:
+    levels = ["easy", "hard", "normal", "easy"]
+    data = guest.post("/api/tables/", {"game": "sheepshead", "levels": levels}).json()
+    assert [p["level"] for p in data["view"]["players"][1:]] == levels
+    assert [s.get("level") for s in table_of(data).seats[1:]] == levels
+    before = Table.objects.count()
+    for bad in (["easy"] * 3, ["easy"] * 5, "easy", ["easy", "hard", "normal", "random"]):
+        response = guest.post("/api/tables/", {"game": "sheepshead", "levels": bad})
+        assert response.status_code == 400, bad
+        assert response.json()["error"]["code"] == "invalid"
+    assert Table.objects.count() == before
+
+
+def test_seats_and_options_are_checked_before_a_table_exists(guest: Guest) -> None:
+    before = Table.objects.count()
+    for body in ({"seats": 4}, {"seats": "5"}, {"seats": True}, {"options": {"deals": 0}},
+                 {"options": {"deals": "10"}}, {"options": {"colour": "red"}},
+                 {"options": [1, 2]}):
+        response = guest.post("/api/tables/", {"game": "sheepshead", **body})
+        assert response.status_code == 400, body
+        error = response.json()["error"]
+        assert error["code"] == "invalid" and "{" not in error["message"], body
+    assert Table.objects.count() == before
+    short = guest.post("/api/tables/", {"game": "sheepshead", "seats": 5,
+                                        "options": {"deals": 2}}).json()
+    assert short["view"]["deals"] == 2 and table_of(short).options["deals"] == 2
