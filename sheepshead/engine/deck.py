@@ -82,7 +82,3 @@ def mask_of(card_codes: str | list[str] | tuple[str, ...]) -> int:
 def points(mask: int) -> int:
     """Card points in ``mask`` (S4)."""
     return sum(POINTS[i] for i in indices(mask))
-
-
-def is_trump(index: int) -> bool:
-    return SUIT_OF[index] == TRUMP

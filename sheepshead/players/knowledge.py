@@ -213,10 +213,6 @@ class Knowledge:
         return ALL_CARDS & ~mine
 
     @property
-    def trick_number(self) -> int:
-        return len(self.tricks)
-
-    @property
     def tricks_left(self) -> int:
         """Tricks still to be played after the current one."""
         return TRICKS - len(self.tricks) - 1
