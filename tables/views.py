@@ -30,6 +30,7 @@ def table_page(request: HttpRequest, table_id: str) -> HttpResponse:
         "ws_path": f"/ws/tables/{table.id}/",
         "api_url": f"/api/tables/{table.id}/",
         "renderer": spec.renderer,
+        "stylesheet": spec.stylesheet,
         "rules_url": spec.rules_url,
         "result_url": registry.result_link(table) or "",
     })
