@@ -1,4 +1,15 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any
+
 from django.apps import AppConfig
+
+
+def review_position(view: Mapping[str, Any]) -> dict[str, int]:
+    """A reviewed decision's place in its deal: the trick it belongs to (1 to 6; picking,
+    burying and calling count as the first trick's)."""
+    return {"trick": len(view.get("tricks") or []) + 1}
 
 
 class SheepsheadConfig(AppConfig):
@@ -11,6 +22,7 @@ class SheepsheadConfig(AppConfig):
         from sheepshead.engine.summary import deal_facts, deal_number
         from sheepshead.players import PLAYERS
         from sheepshead.players.coach import advise
+        from sheepshead.stats import statistics
         from tables.registry import GameSpec, register
 
         register(GameSpec(
@@ -28,8 +40,10 @@ class SheepsheadConfig(AppConfig):
                 "Ilse", "Josef", "Karl", "Lena", "Marta", "Otto", "Rosa", "Walter",
             ),
             round_facts=deal_facts,
+            statistics=statistics,
             coach=advise,
             round_of=deal_number,
             round_label="Deal",
             stylesheet="sheepshead/table.css",
+            review_position=review_position,
         ))

@@ -49,11 +49,12 @@ def hint(player: Player | None, table_id: object, version: object) -> dict[str, 
 def review(player: Player | None, table_id: object, round_number: object) -> dict[str, Any] | None:
     """The review of the person's choices in a finished round, or None while computed."""
     table, spec = _coached_table(player, table_id)
+    label = spec.round_label.lower()
     if isinstance(round_number, bool) or not isinstance(round_number, int):
-        raise services.Invalid("Name the deal by its number.", table)
+        raise services.Invalid(f"Name the {label} by its number.", table)
     state = spec.engine.decode_state(table.state)
     if not 0 <= round_number < spec.round_of(state):
-        raise services.Invalid("That deal is not over yet.", table)
+        raise services.Invalid(f"That {label} is not over yet.", table)
     key = f"coach:review:{table.pk}:{round_number}"
     return _cached_or_scheduled(key, "review", table.pk, round_number)
 
@@ -120,16 +121,22 @@ def _review_item(spec: registry.GameSpec, state: Any, seat: int, legal: Any, cho
     advice = spec.coach(view, legal, rng, chosen)  # type: ignore[misc]
     best = advice.options[0]
     mine = next(o.value for o in advice.options if o.action == chosen)
-    gain = best.value - mine
+    gain = gain_over(spec, best.value, mine)
     if best.action == chosen or gain < REVIEW_MIN_GAIN:
         return None
     return {
+        **spec.review_position(view),
         "played": spec.engine.encode_action(chosen),
         "suggested": spec.engine.encode_action(best.action),
         "gain": round(gain, 1),
         "text": advice.reason,
-        "trick": len(view.get("tricks") or []) + 1,
     }
+
+
+def gain_over(spec: registry.GameSpec, best: float, mine: float) -> float:
+    """How much better the coach's best choice is expected to do than the person's, in the
+    game's points: positive when the best is better, whichever way the game counts."""
+    return mine - best if spec.engine.better == "lower" else best - mine
 
 
 def _rng(table: Table, label: str) -> random.Random:

@@ -27,6 +27,26 @@ class Coach(Protocol):
                  also: Any = None) -> Advice: ...
 
 
+@dataclass(frozen=True)
+class Figure:
+    """One figure of a game's personal statistics, in plain words: ``label`` ("Won as
+    picker"), ``value`` ("48%", "3.25", "—" when there is nothing to count), an optional
+    ``detail`` shown after it in brackets ("12 of 25") and an optional ``about``: one phrase
+    saying what it counts ("how often you took the blind when it was your turn to decide")."""
+
+    label: str
+    value: str
+    detail: str = ""
+    about: str = ""
+
+    @classmethod
+    def rate(cls, label: str, hits: int, of: int, about: str = "") -> Figure:
+        """``hits`` of ``of`` as a rounded percentage: "48%" with "12 of 25"."""
+        if not of:
+            return cls(label, "—", "none yet", about)
+        return cls(label, f"{round(100 * hits / of)}%", f"{hits} of {of}", about)
+
+
 def signed(total: int) -> str:
     """``+12``, ``-7``, ``0``: a total with its sign (Sheepshead's way of showing one)."""
     return f"{total:+d}" if total else "0"
@@ -48,11 +68,20 @@ class GameSpec:
     renderer: str  # static path of the table renderer ES module
     computer_names: tuple[str, ...]
     # Per finished round (a deal in Sheepshead) for one seat: a typed value of the game's own
-    # with at least ``score``. The personal statistics are built from these.
+    # with at least ``score`` (an int, the seat's result of that round), in play order. The
+    # personal statistics are built from these.
     round_facts: Callable[[Any, int], Sequence[Any]]
-    # The personal statistics of a group of tables: given each table's round facts and
-    # whether it is finished, the figures to show (see accounts/stats.py).
-    statistics: Callable[[Sequence[Any]], Sequence[Any]] | None = None
+    # The game's own personal statistics, ``statistics(facts) -> Sequence[Figure]``:
+    # - ``facts`` are ``round_facts`` values of one group of a person's finished rounds of this
+    #   game: those of his practice tables, of his dailies, or all of them (table after table,
+    #   each in play order); possibly none.
+    # - It returns the same figures, same labels in the same order, whatever the facts (an
+    #   empty sequence included), so that the groups' figures line up in one table; a figure
+    #   with nothing to count says so (``Figure.rate`` gives "—", "none yet").
+    # - Pure and quick: no database, no request, called once per group on every page view.
+    # - The site shows games, games finished, rounds, points and points per round itself
+    #   (accounts/stats.py): return only the game's own figures. None: the site's alone.
+    statistics: Callable[[Sequence[Any]], Sequence[Figure]] | None = None
     # The coach behind Hint and the review (practice tables only), or None: see coaching.py.
     coach: Coach | None = None
     round_of: Callable[[Any], int] = lambda state: 0  # the round a state is in
@@ -61,6 +90,9 @@ class GameSpec:
     daily_seats: int | None = None  # the daily's table size (None: the engine's default)
     daily_options: Mapping[str, Any] = field(default_factory=dict)  # the daily's options
     stylesheet: str = ""  # static path of the table's CSS, if any
+    # Where in its round a reviewed decision was made, from the seat's view at that moment:
+    # extra keys for the review's item, e.g. Sheepshead's ``{"trick": 3}``; plain JSON.
+    review_position: Callable[[Mapping[str, Any]], Mapping[str, Any]] = lambda view: {}
 
     @property
     def rules_url(self) -> str:

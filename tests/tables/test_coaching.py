@@ -3,13 +3,14 @@ person's own views, never for a daily."""
 
 from __future__ import annotations
 
+import random
 from dataclasses import replace
 from typing import Any
 
 import pytest
 
 from leaderboards.models import Entry
-from tables import coaching, registry
+from tables import coaching, registry, services
 from tables.models import Table
 from tests.tables.conftest import Guest, table_of
 
@@ -98,8 +99,6 @@ def play_deal_badly(guest: Guest, data: dict[str, Any]) -> dict[str, Any]:
 
 def real_decisions_in_first_deal(table: Table) -> int:
     """The person's actions in deal 1 that were not forced, counted from the log."""
-    from tables import services
-
     engine = registry.get("sheepshead").engine
     count = 0
     for row in table.actions.filter(seat=0).order_by("seq"):
@@ -121,3 +120,61 @@ def test_the_review_lists_costly_choices_of_a_finished_deal(guest: Guest) -> Non
         assert item["played"] != item["suggested"] and item["gain"] >= coaching.REVIEW_MIN_GAIN
         assert item["text"] and 1 <= item["trick"] <= 6
     assert guest.get(f"/api/tables/{data['id']}/review/?deal=1").status_code == 400
+
+
+def test_refusals_name_the_round_as_the_game_does(guest: Guest,
+                                                  monkeypatch: pytest.MonkeyPatch) -> None:
+    spec = registry.get("sheepshead")
+    monkeypatch.setitem(registry._GAMES, "sheepshead", replace(spec, round_label="Hand"))
+    data = guest.new_table()
+    response = guest.get(f"/api/tables/{data['id']}/review/?deal=0")
+    assert response.status_code == 400
+    assert response.json()["error"]["message"] == "That hand is not over yet."
+    table = table_of(data)
+    with pytest.raises(services.Invalid, match=r"^Name the hand by its number\.$"):
+        coaching.review(table.owner, str(table.pk), "first")
+
+
+class _Option:
+    def __init__(self, action: Any, value: float) -> None:
+        self.action, self.value = action, value
+
+
+class _Advice:
+    def __init__(self, options: list[_Option]) -> None:
+        self.options, self.reason = options, "because"
+
+
+class _LowerIsBetter:
+    """Sheepshead's engine, but counted the other way round (as in Sixes, say)."""
+
+    better = "lower"
+
+    def __getattr__(self, name: str) -> Any:
+        return getattr(registry.get("sheepshead").engine, name)
+
+
+@pytest.mark.parametrize("better", ["higher", "lower"])
+def test_the_review_gain_follows_the_games_direction(better: str) -> None:
+    """The coach lists its options best first; the gain is how much better the best is, in
+    the game's own direction, and the position comes from the game."""
+    spec = registry.get("sheepshead")
+    engine = spec.engine if better == "higher" else _LowerIsBetter()
+    state = spec.engine.new_game("gain-direction", 5)
+    seat = spec.engine.to_act(state)[0]
+    legal = spec.engine.legal_actions(state, seat)
+    best, worse = (3.0, 1.0) if better == "higher" else (1.0, 3.0)
+
+    def coach(view: Any, legal: Any, rng: Any, also: Any = None) -> _Advice:
+        return _Advice([_Option(legal[0], best), _Option(legal[1], worse)])
+
+    game = replace(spec, engine=engine, coach=coach)
+    if better == "lower":  # another game's position; Sheepshead's names the trick
+        game = replace(game, review_position=lambda view: {"hand": 2})
+    rng = random.Random(1)
+    item = coaching._review_item(game, state, seat, legal, legal[1], rng)
+    assert item is not None and item["gain"] == 2.0
+    position = {"trick": 1} if better == "higher" else {"hand": 2}
+    assert {key: item[key] for key in ("trick", "hand") if key in item} == position
+    assert item["suggested"] == spec.engine.encode_action(legal[0])
+    assert coaching._review_item(game, state, seat, legal, legal[0], rng) is None
