@@ -1,0 +1,44 @@
+"""The contract suite runs over every registered game plus the toy, registered here only."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+import pytest
+
+from tables import registry
+from tests.contract.games import ORACLES, TOY_SPEC, Oracle
+
+
+def engine_names() -> list[str]:
+    """Every game the site registers (Django's app loading fills the registry before
+    collection: pytest-django sets Django up first), and the toy."""
+    return sorted({spec.name for spec in registry.games()} | {TOY_SPEC.name})
+
+
+@pytest.fixture(scope="package", autouse=True)
+def toy_registered() -> Iterator[registry.GameSpec]:
+    """The toy is a game of the site while this folder's tests run, and only then.
+
+    The registry has no way to remove a game, so its private dict is restored here.
+    """
+    before = registry._GAMES.get(TOY_SPEC.name)
+    registry.register(TOY_SPEC)
+    yield TOY_SPEC
+    if before is None:
+        registry._GAMES.pop(TOY_SPEC.name, None)
+    else:
+        registry.register(before)
+
+
+@pytest.fixture
+def spec(engine_name: str, toy_registered: registry.GameSpec) -> registry.GameSpec:
+    return registry.get(engine_name)
+
+
+@pytest.fixture
+def oracle(engine_name: str) -> Oracle:
+    if engine_name not in ORACLES:
+        pytest.fail(f"the game {engine_name!r} has no visibility oracle: add one line to "
+                    "ORACLES in tests/contract/games.py")
+    return ORACLES[engine_name]

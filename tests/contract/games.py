@@ -1,0 +1,71 @@
+"""What the contract suite needs per game: its visibility oracle and playout options.
+
+Every game in the registry must have an entry in ``ORACLES``; a game without one fails the
+suite, so a new game joins with one line here. The toy game is registered with the site only
+while the tests in this folder run (see ``conftest.py``).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import Any
+
+from tables.registry import GameSpec
+from tests.contract import toy
+from tests.contract.toy import oracle as toy_oracle
+from tests.sheepshead import oracle as sheepshead_oracle
+
+
+@dataclass(frozen=True)
+class Oracle:
+    """How the suite checks one engine's hidden information, independently of its views."""
+
+    # Asserts that a view, its events included, shows nothing its seat may not see (the
+    # suite checks the events against ``known`` as well).
+    check_view: Callable[[Any, int, dict[str, Any]], None]
+    # Every card code the seat may know by now, earlier rounds included: events are checked
+    # against it, as a seat may remember what it saw.
+    known: Callable[[Any, int], set[str]]
+    # The card codes anywhere in a JSON value.
+    seen: Callable[[Any], set[str]]
+    # Options of the random playouts, used in turn (short games keep the suite fast).
+    playout_options: tuple[dict[str, Any], ...] = ({},)
+
+
+def _sheepshead_view(state: Any, seat: int, data: dict[str, Any]) -> None:
+    sheepshead_oracle.check_view(state, seat, data, with_history=True)
+
+
+def _sheepshead_known(state: Any, seat: int) -> set[str]:
+    cards: set[str] = set()
+    for deal in (*state.history, state.deal):
+        cards |= sheepshead_oracle.visible(deal, seat)
+    return cards
+
+
+ORACLES: dict[str, Oracle] = {
+    "sheepshead": Oracle(_sheepshead_view, _sheepshead_known, sheepshead_oracle.seen_codes,
+                         ({"deals": 1}, {"deals": 1, "first_dealer": 2})),
+    "toy": Oracle(toy_oracle.check_view, toy_oracle.known, toy_oracle.seen,
+                  ({}, {"target": 5, "variant": "right"}, {"target": 10, "variant": "left"})),
+}
+
+
+TOY_SPEC = GameSpec(
+    name="toy",
+    title="Toy",
+    blurb="A test game: pass a card, take few tricks, declare a clean round.",
+    engine=toy.ENGINE,
+    players=toy.PLAYERS,
+    default_level="easy",
+    levels=("easy", "normal"),
+    daily_level="normal",
+    renderer="toy/renderer.js",
+    computer_names=("Ann", "Bob", "Cy", "Dee", "Eve", "Fay", "Gus"),
+    round_facts=toy.round_facts,
+    round_of=toy.round_of,
+    round_label="Round",
+    format_total=str,
+    daily_options={"target": 8},
+)
