@@ -210,6 +210,11 @@ CELERY_BEAT_SCHEDULE = {
         "task": "leaderboards.tasks.refresh_period_boards",
         "schedule": 240.0,  # within leaderboards.periods.REFRESH_SECONDS
     },
+    "sweep-missing-results": {
+        # Finished ranked dailies whose result could not be recorded (retries exhausted).
+        "task": "leaderboards.tasks.sweep_missing_results",
+        "schedule": 600.0,
+    },
 }
 
 # --- Daily challenge and leaderboards -------------------------------------------------------

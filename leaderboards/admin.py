@@ -5,7 +5,7 @@ from __future__ import annotations
 from django.contrib import admin
 from django.http import HttpRequest
 
-from leaderboards.models import DailyChallenge, Result
+from leaderboards.models import DailyChallenge, Entry, Result
 
 
 class ReadOnly(admin.ModelAdmin):
@@ -24,7 +24,18 @@ class DailyChallengeAdmin(ReadOnly):
 
 @admin.register(Result)
 class ResultAdmin(ReadOnly):
-    list_display = ("date", "game", "player", "total", "finished_at")
+    list_display = ("date", "game", "player", "total", "rank_key", "finished_at")
     list_filter = ("game", "date")
     search_fields = ("player__nickname",)
     raw_id_fields = ("player", "table", "challenge")
+
+
+@admin.register(Entry)
+class EntryAdmin(ReadOnly):
+    """Attempts, with why a finished ranked one has no result (``failure``)."""
+
+    list_display = ("challenge", "player", "ranked", "created_at", "failure")
+    list_filter = ("ranked", "challenge__game", "challenge__date")
+    search_fields = ("player__nickname", "failure")
+    raw_id_fields = ("player", "table", "challenge")
+    exclude = ("address",)  # a keyed hash: of no use by hand

@@ -7,7 +7,9 @@ class LeaderboardsConfig(AppConfig):
     verbose_name = "Leaderboards"
 
     def ready(self) -> None:
-        from leaderboards import results  # noqa: F401  (connects the table_finished receiver)
+        # results connects the table_finished receiver; tasks registers the background tasks
+        # with tables.background.
+        from leaderboards import results, tasks  # noqa: F401
         from tables.registry import register_result_link
 
         register_result_link(_board_of)

@@ -1,5 +1,10 @@
 """What the board pages show: ranks with ties, the person's standing, the histogram, the
-per-deal comparison, streaks and the weekly and all-time averages."""
+per-round comparison, streaks and the weekly and all-time averages.
+
+Everything game-specific comes from the game's spec: totals are shown with
+``spec.format_total``, rounds are named ``spec.round_label``, and "better" (a best round, a
+score above the average) follows ``engine.better``.
+"""
 
 from __future__ import annotations
 
@@ -10,6 +15,8 @@ from dataclasses import dataclass
 from accounts.models import Player
 from leaderboards import periods, ranks
 from leaderboards.models import DailyChallenge, Result
+from leaderboards.ranking import is_better
+from tables import registry
 
 PAGE_SIZE = 50
 HIDDEN_NAME = "Hidden player"
@@ -20,13 +27,10 @@ class Row:
     rank: int
     nickname: str
     total: int
+    total_text: str  # formatted here, by the game, rather than with template filters
+    rank_key: int
     finished_at: dt.datetime
     is_me: bool
-
-    # Formatted here rather than with template filters: a board page has many rows.
-    @property
-    def total_text(self) -> str:
-        return f"{self.total:+d}"
 
     @property
     def finished_iso(self) -> str:
@@ -45,6 +49,7 @@ class Standing:
     rank: int
     players: int
     position: int
+    total_text: str
 
     @property
     def top_percent(self) -> int:
@@ -54,10 +59,18 @@ class Standing:
 
 @dataclass(frozen=True)
 class RoundComparison:
+    """One round of the person's result against everybody who played that round."""
+
     number: int
+    label: str  # the game's round label and the number: "Round 3"
     mine: int
+    mine_text: str
     average: float
     best: int
+    best_text: str
+    players: int  # results that had this round
+    is_best: bool  # the person's score equals the best
+    is_worse: bool  # worse than the average, in the game's direction
 
 
 def standing(challenge: DailyChallenge, player: Player | None) -> Standing | None:
@@ -68,32 +81,36 @@ def standing(challenge: DailyChallenge, player: Player | None) -> Standing | Non
     if result is None:
         return None
     backend = ranks.backend()
-    return Standing(result, backend.rank(challenge, result.total), max(challenge.players, 1),
-                    backend.position(result))
+    total_text = registry.get(challenge.game).format_total(result.total)
+    return Standing(result, backend.rank(challenge, result.rank_key), max(challenge.players, 1),
+                    backend.position(result), total_text)
 
 
 def rows(challenge: DailyChallenge, start: int, stop: int, me: Player | None) -> list[Row]:
     """The board's rows at positions ``start``..``stop - 1``, ranked with shared ties."""
     backend = ranks.backend()
+    fmt = registry.get(challenge.game).format_total
     ids = backend.page(challenge, start, stop)
-    fields = ("id", "total", "finished_at", "player_id", "player__nickname", "player__hidden")
+    fields = ("id", "rank_key", "total", "finished_at", "player_id", "player__nickname",
+              "player__hidden")
     by_id = {r[0]: r for r in Result.objects.filter(id__in=ids).values_list(*fields)}
     out: list[Row] = []
     for offset, result_id in enumerate(i for i in ids if i in by_id):
-        _, total, finished_at, player_id, nickname, hidden = by_id[result_id]
-        if out and out[-1].total == total:
+        _, rank_key, total, finished_at, player_id, nickname, hidden = by_id[result_id]
+        if out and out[-1].rank_key == rank_key:
             rank = out[-1].rank
         elif offset == 0:
-            rank = backend.rank(challenge, total)
+            rank = backend.rank(challenge, rank_key)
         else:
-            rank = start + offset + 1  # the first of its total: everyone above is higher
-        out.append(Row(rank, HIDDEN_NAME if hidden else nickname, total, finished_at,
-                       me is not None and player_id == me.pk))
+            rank = start + offset + 1  # the first of its key: everyone above is better
+        out.append(Row(rank, HIDDEN_NAME if hidden else nickname, total, fmt(total), rank_key,
+                       finished_at, me is not None and player_id == me.pk))
     return out
 
 
 def histogram(challenge: DailyChallenge, mine: int | None) -> list[dict[str, object]]:
-    """Today's totals in at most ~24 equal bins: ``low``, ``high``, ``count``, ``mine``."""
+    """The day's displayed totals in at most ~24 equal bins, lowest first: ``low``, ``high``,
+    ``count``, ``mine`` (``mine``: the person's total)."""
     counts = {int(total): n for total, n in challenge.histogram.items()}
     if not counts:
         return []
@@ -115,13 +132,21 @@ def histogram(challenge: DailyChallenge, mine: int | None) -> list[dict[str, obj
 
 
 def round_comparison(challenge: DailyChallenge, result: Result) -> list[RoundComparison]:
-    players = max(challenge.players, 1)
-    return [
-        RoundComparison(i + 1, mine, round(challenge.round_sums[i] / players, 1),
-                        challenge.round_best[i])
-        for i, mine in enumerate(result.round_scores)
-        if i < len(challenge.round_sums)
-    ]
+    """Each of the person's rounds against the average and the best of the results that had
+    that round (a game may have any number of rounds)."""
+    spec = registry.get(challenge.game)
+    better = spec.engine.better
+    out = []
+    for i, mine in enumerate(result.round_scores):
+        if i >= len(challenge.round_counts) or not challenge.round_counts[i]:
+            continue  # not counted yet (a rebuild is under way): nothing to compare with
+        players, top = challenge.round_counts[i], challenge.round_best[i]
+        average = challenge.round_sums[i] / players
+        out.append(RoundComparison(
+            i + 1, f"{spec.round_label} {i + 1}", mine, spec.format_total(mine),
+            round(average, 1), top, spec.format_total(top), players,
+            not is_better(top, mine, better), is_better(average, mine, better)))
+    return out
 
 
 @dataclass(frozen=True)
@@ -144,12 +169,13 @@ def streak(player: Player, game: str, today: dt.date) -> Streak:
     return Streak(current, longest)
 
 
-def share_text(challenge: DailyChallenge, stand: Standing, title: str, url: str) -> str:
+def share_text(challenge: DailyChallenge, stand: Standing, url: str) -> str:
     """A short result to paste anywhere: scores and rank, never the cards."""
-    scores = " ".join(f"{s:+d}" for s in stand.result.round_scores)
-    return (f"{title} daily {challenge.date.isoformat()}\n"
-            f"{stand.result.total:+d} points, rank {stand.rank} of {stand.players} "
-            f"(top {stand.top_percent}%)\nDeals: {scores}\n{url}")
+    spec = registry.get(challenge.game)
+    scores = " ".join(spec.format_total(s) for s in stand.result.round_scores)
+    return (f"{spec.title} daily {challenge.date.isoformat()}\n"
+            f"Total {stand.total_text}, rank {stand.rank} of {stand.players} "
+            f"(top {stand.top_percent}%)\n{spec.round_label}s: {scores}\n{url}")
 
 
 # ------------------------------------------------------------------ weekly and all-time
@@ -163,11 +189,13 @@ class PeriodRow:
     average: float
     days: int
     best: int
+    best_text: str
 
 
 def period_rows(period: periods.Period) -> list[PeriodRow]:
     """The top of a weekly or all-time board; equal averages share a rank."""
     lines = periods.backend().top(period, PAGE_SIZE)
+    fmt = registry.get(period.game).format_total
     players = Player.objects.in_bulk([line.player_id for line in lines])
     rows: list[PeriodRow] = []
     for i, line in enumerate(lines):
@@ -176,7 +204,8 @@ def period_rows(period: periods.Period) -> list[PeriodRow]:
             continue
         rank = rows[-1].rank if rows and rows[-1].average == line.average else i + 1
         name = HIDDEN_NAME if player.hidden else player.nickname
-        rows.append(PeriodRow(rank, player.pk, name, line.average, line.days, line.best))
+        rows.append(PeriodRow(rank, player.pk, name, line.average, line.days, line.best,
+                              fmt(line.best)))
     return rows
 
 
@@ -186,4 +215,5 @@ def own_period_row(period: periods.Period, player: Player) -> PeriodRow | None:
         return None
     qualified = line.days >= period.min_days
     rank = periods.backend().rank(period, line) if qualified else 0
-    return PeriodRow(rank, player.pk, player.nickname, line.average, line.days, line.best)
+    return PeriodRow(rank, player.pk, player.nickname, line.average, line.days, line.best,
+                     registry.get(period.game).format_total(line.best))

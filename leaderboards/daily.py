@@ -1,4 +1,4 @@
-"""The daily challenge: one set of deals per game and UTC day, one ranked attempt per player."""
+"""The daily challenge: one seed and setup per game and UTC day, one ranked attempt per player."""
 
 from __future__ import annotations
 
@@ -47,17 +47,27 @@ def next_start(now: dt.datetime | None = None) -> dt.datetime:
 
 def day_seed(game: str, day: dt.date) -> str:
     """HMAC-SHA256(secret, game and day): the same for everybody, unknowable without the
-    secret, so nobody can compute tomorrow's deals from the public code."""
+    secret, so nobody can compute tomorrow's daily from the public code."""
     message = f"daily/{game}/{day.isoformat()}".encode()
     return hmac.new(settings.DAILY_SECRET.encode(), message, hashlib.sha256).hexdigest()
 
 
 def ensure_challenge(game: str, day: dt.date) -> DailyChallenge:
-    """The challenge of ``game`` on ``day``, created if missing; safe to call twice at once."""
-    registry.get(game)  # UnknownGame for a game the site does not offer
+    """The challenge of ``game`` on ``day``, created if missing; safe to call twice at once.
+
+    Its seats and options are the game's daily setup now, stored on the row: tables are
+    opened and results verified with the row's, whatever the game's setup becomes later.
+    """
+    spec = registry.get(game)  # UnknownGame for a game the site does not offer
+    seats, options = table_setup(spec)
     challenge, _ = DailyChallenge.objects.get_or_create(
-        game=game, date=day, defaults={"seed": day_seed(game, day)}
+        game=game, date=day, defaults={"seed": day_seed(game, day), "seats": seats,
+                                       "options": options},
     )
+    if challenge.seats is None:  # a row made without a setup (by hand): it gets today's
+        DailyChallenge.objects.filter(pk=challenge.pk, seats__isnull=True).update(
+            seats=seats, options=options)
+        challenge.refresh_from_db()
     return challenge
 
 
@@ -158,6 +168,6 @@ def table_setup(spec: registry.GameSpec) -> tuple[int, dict[str, Any]]:
 
 def _open(player: Player, challenge: DailyChallenge) -> Table:
     spec = registry.get(challenge.game)
-    seats, options = table_setup(spec)
+    assert challenge.seats is not None  # ensure_challenge fills it in
     return services.open_table(player, spec, Table.Mode.DAILY, challenge.seed, spec.daily_level,
-                               seats=seats, options=options)
+                               seats=challenge.seats, options=dict(challenge.options))

@@ -6,20 +6,30 @@ from django.db import models
 
 
 class DailyChallenge(models.Model):
-    """One game's deals of one UTC day: the same for everybody.
+    """One game's daily of one UTC day: the same seed, seats and options for everybody.
+
+    ``seats`` and ``options`` are fixed when the row is made (``daily.table_setup``): the
+    tables are opened with them and results are verified against them, so a later change to
+    the game's daily setup never touches a day already begun.
 
     The aggregates below are kept up to date in the transaction that records each result, and
     rebuilt from the results by ``manage.py rebuild_leaderboards``: the results stay the truth.
+    Per-round lists grow with the longest result: round ``i``'s average is
+    ``round_sums[i] / round_counts[i]`` over the results that had a round ``i``.
     """
 
     game = models.CharField(max_length=32)
     date = models.DateField()
     seed = models.CharField(max_length=64, help_text="Secret until the day is over; never sent.")
+    # None only on rows made outside daily.ensure_challenge, which fills it in before play.
+    seats = models.PositiveSmallIntegerField(null=True, blank=True)
+    options = models.JSONField(default=dict, blank=True)
     created_at = models.DateTimeField(auto_now_add=True)
     players = models.PositiveIntegerField(default=0)
     histogram = models.JSONField(default=dict, blank=True)  # {"<total>": results with it}
-    round_sums = models.JSONField(default=list, blank=True)  # per deal: sum of scores
-    round_best = models.JSONField(default=list, blank=True)  # per deal: best score
+    round_sums = models.JSONField(default=list, blank=True)  # per round: sum of scores
+    round_counts = models.JSONField(default=list, blank=True)  # per round: results with it
+    round_best = models.JSONField(default=list, blank=True)  # per round: best score
 
     class Meta:
         constraints = [
@@ -42,6 +52,9 @@ class Entry(models.Model):
     ranked = models.BooleanField()
     # HMAC of the client address: counts ranked attempts per address without storing it.
     address = models.CharField(max_length=64, blank=True)
+    # Why a finished ranked attempt has no result (not verified, too late): set once, so the
+    # sweep (results.sweep_missing) reports it once and does not try it again.
+    failure = models.TextField(blank=True, default="")
     created_at = models.DateTimeField(auto_now_add=True)
 
     class Meta:
@@ -68,8 +81,12 @@ class Result(models.Model):
     # Copied from the challenge so period boards and streaks need no join.
     game = models.CharField(max_length=32)
     date = models.DateField()
-    total = models.IntegerField()
-    round_scores = models.JSONField()
+    # The board order: the engine's ranking key for the person's seat, packed into one
+    # integer (ranking.pack_key), smaller first. The default is for rows written by hand
+    # (tests); results.py always sets it.
+    rank_key = models.IntegerField(default=0)
+    total = models.IntegerField()  # the seat's total as the game shows it (spec.format_total)
+    round_scores = models.JSONField()  # engine.round_scores: as many as were played
     finished_at = models.DateTimeField()
 
     class Meta:
@@ -77,11 +94,11 @@ class Result(models.Model):
             models.UniqueConstraint(fields=["challenge", "player"], name="one_result_per_day"),
         ]
         indexes = [
-            models.Index(fields=["challenge", "-total", "finished_at", "id"],
+            models.Index(fields=["challenge", "rank_key", "finished_at", "id"],
                          name="result_board_order"),
             models.Index(fields=["game", "date"], name="result_game_date"),
             models.Index(fields=["player", "game", "date"], name="result_player_days"),
         ]
 
     def __str__(self) -> str:
-        return f"{self.player} {self.total:+d} on {self.challenge}"
+        return f"{self.player} {self.total} on {self.challenge}"

@@ -1,5 +1,7 @@
 """Weekly and all-time boards: players ranked by their average daily total over the days they
-played in the period, once they have played a minimum number of days.
+played in the period, once they have played a minimum number of days. The game's
+``engine.better`` says which way: highest average first, or lowest; a best day is the highest
+or the lowest total likewise.
 
 Equal averages share a rank; ties list by more days, then the better best day, then the
 earlier player. A period's board moves slowly, so with ``REDIS_URL`` it is recomputed from
@@ -16,9 +18,11 @@ from typing import Protocol
 
 import redis
 from django.conf import settings
-from django.db.models import Avg, Count, F, Max, QuerySet, Sum
+from django.db.models import Avg, Count, F, Max, Min, QuerySet, Sum
 
 from leaderboards.models import Result
+from leaderboards.ranking import Better, better_of
+from leaderboards.ranks import _client
 
 REFRESH_SECONDS = 300
 
@@ -37,6 +41,10 @@ class Period:
     @property
     def min_days(self) -> int:
         return int(settings.LEADERBOARD_MIN_DAYS[self.kind])
+
+    @property
+    def better(self) -> Better:
+        return better_of(self.game)
 
 
 def week(game: str, day: dt.date) -> Period:
@@ -72,9 +80,13 @@ def _results(period: Period) -> QuerySet[Result]:
     return results
 
 
+def _best(period: Period) -> Max | Min:
+    return Max("total") if period.better == "higher" else Min("total")
+
+
 def _qualified(period: Period) -> QuerySet[Result, dict[str, object]]:
     return (_results(period).values("player")
-            .annotate(sum=Sum("total"), days=Count("id"), best=Max("total"))
+            .annotate(sum=Sum("total"), days=Count("id"), best=_best(period))
             .filter(days__gte=period.min_days))
 
 
@@ -85,7 +97,7 @@ def _line(row: dict[str, object]) -> Line:
 def line(period: Period, player_id: int) -> Line | None:
     """A player's own figures, fresh from the database (qualified or not)."""
     agg = _results(period).filter(player_id=player_id).aggregate(
-        sum=Sum("total"), days=Count("id"), best=Max("total"))
+        sum=Sum("total"), days=Count("id"), best=_best(period))
     if not agg["days"]:
         return None
     return Line(player_id, int(agg["sum"]), int(agg["days"]), int(agg["best"]))
@@ -99,29 +111,35 @@ class Periods(Protocol):
         """Qualified players."""
 
     def rank(self, period: Period, mine: Line) -> int:
-        """1 + the qualified players with a higher average than ``mine``."""
+        """1 + the qualified players with a better average than ``mine``."""
 
 
 class DatabasePeriods:
     def top(self, period: Period, limit: int) -> list[Line]:
-        rows = (_qualified(period).annotate(average=Avg("total"))
-                .order_by("-average", "-days", "-best", "player")[:limit])
+        order = (("-average", "-days", "-best", "player") if period.better == "higher"
+                 else ("average", "-days", "best", "player"))
+        rows = _qualified(period).annotate(average=Avg("total")).order_by(*order)[:limit]
         return [_line(row) for row in rows]
 
     def count(self, period: Period) -> int:
         return _qualified(period).count()
 
     def rank(self, period: Period, mine: Line) -> int:
-        # In integers: sum/days > mine.total/mine.days. A float average would not compare
-        # exactly with PostgreSQL's numeric one.
-        higher = _qualified(period).alias(scaled=F("sum") * mine.days).filter(
-            scaled__gt=mine.total * F("days"))
-        return 1 + higher.count()
+        # In integers: sum/days > mine.total/mine.days (< for a lower-is-better game). A float
+        # average would not compare exactly with PostgreSQL's numeric one.
+        scaled = _qualified(period).alias(scaled=F("sum") * mine.days)
+        if period.better == "higher":
+            better = scaled.filter(scaled__gt=mine.total * F("days"))
+        else:
+            better = scaled.filter(scaled__lt=mine.total * F("days"))
+        return 1 + better.count()
 
 
 class RedisPeriods:
-    """One sorted set per period: score = average; the member carries days, best day and
-    player, encoded so that Redis's order among equal scores is the database's tie order."""
+    """One sorted set per period, read highest score first: score = the average, negated for a
+    lower-is-better game, so the set's order is the board's either way; the member carries
+    days, best day and player, encoded so that Redis's order among equal scores is the
+    database's tie order."""
 
     def __init__(self, client: redis.Redis, prefix: str) -> None:
         self.client = client
@@ -141,7 +159,7 @@ class RedisPeriods:
 
     def top(self, period: Period, limit: int) -> list[Line]:
         ranked = self.client.zrevrange(self._ready(period), 0, limit - 1)
-        return [_decode(member) for member in ranked if member != _EMPTY]
+        return [_decode(member, period.better) for member in ranked if member != _EMPTY]
 
     def count(self, period: Period) -> int:
         key = self._ready(period)
@@ -149,7 +167,9 @@ class RedisPeriods:
 
     def rank(self, period: Period, mine: Line) -> int:
         # Exact: averages are ratios of small integers, which the nearest doubles keep apart.
-        return 1 + int(self.client.zcount(self._ready(period), f"({mine.average!r}", "+inf"))
+        # Negating a double is exact, so the lower-is-better scores compare as exactly.
+        score = _score(mine, period.better)
+        return 1 + int(self.client.zcount(self._ready(period), f"({score!r}", "+inf"))
 
     def refresh(self, period: Period) -> None:
         """Recompute the set from the database and swap it in whole (readers see either)."""
@@ -158,9 +178,10 @@ class RedisPeriods:
         # A marker member keeps an empty board's key alive, so it is not recomputed per read.
         self.client.zadd(fresh, {_EMPTY: float("-inf")})
         pipe = self.client.pipeline(transaction=False)
+        better = period.better
         for n, row in enumerate(_qualified(period).order_by().iterator(chunk_size=10_000)):
             found = _line(row)
-            pipe.zadd(fresh, {_encode(found): found.average})
+            pipe.zadd(fresh, {_encode(found, better): _score(found, better)})
             if n % 5_000 == 4_999:
                 pipe.execute()
         pipe.execute()
@@ -172,22 +193,29 @@ _EMPTY = b"-"
 _BIG = 10**12
 
 
-def _encode(found: Line) -> str:
+_OFFSET = 100_000  # keeps an encoded best day positive: totals lie within ±100,000
+
+
+def _score(found: Line, better: Better) -> float:
+    return found.average if better == "higher" else -found.average
+
+
+def _encode(found: Line, better: Better) -> str:
     # Reverse lexicographic order (Redis, for equal scores) = more days, better best day,
-    # lower player id: the database's order. The sum rides along.
-    return (f"{found.days:06d}:{found.best + 100_000:06d}:{_BIG - found.player_id:013d}:"
-            f"{found.total}")
+    # lower player id: the database's order. A lower-is-better best day is stored mirrored,
+    # so that a larger field is the better day either way. The sum rides along.
+    best = found.best + _OFFSET if better == "higher" else _OFFSET - found.best
+    return f"{found.days:06d}:{best:06d}:{_BIG - found.player_id:013d}:{found.total}"
 
 
-def _decode(member: bytes) -> Line:
-    days, best, player, total = member.decode().split(":")
-    return Line(_BIG - int(player), int(total), int(days), int(best) - 100_000)
+def _decode(member: bytes, better: Better) -> Line:
+    days, encoded, player, total = member.decode().split(":")
+    best = int(encoded) - _OFFSET if better == "higher" else _OFFSET - int(encoded)
+    return Line(_BIG - int(player), int(total), int(days), best)
 
 
 def backend() -> Periods:
     if settings.REDIS_URL:
-        from leaderboards.ranks import _client
-
         return RedisPeriods(_client(settings.REDIS_URL), settings.LEADERBOARD_REDIS_PREFIX)
     return DatabasePeriods()
 

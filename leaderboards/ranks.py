@@ -1,7 +1,8 @@
 """Where a result stands on its day's board.
 
-The board order is: higher total first, then earlier finish (whole seconds), then lower result
-id. Equal totals share a rank (1, 2, 2, 4). With ``REDIS_URL`` set the reads come from one
+The board order is: smaller ``rank_key`` first (the game's ranking key, packed: see
+ranking.py), then earlier finish (whole seconds), then lower result id. Equal keys share a
+rank (1, 2, 2, 4). With ``REDIS_URL`` set the reads come from one
 Redis sorted set per challenge; the database stays the truth and ``rebuild`` refills a set from
 it. The embedded setup ranks straight from the database.
 """
@@ -18,16 +19,17 @@ from django.db.models import Q
 
 from leaderboards.models import DailyChallenge, Result
 
-# A member's score packs the total and the finish second: -total * 2**23 + seconds since the
-# day began (capped), so ascending order is the board order and one total is one score band.
+# A member's score packs the key and the finish second: rank_key * 2**23 + seconds since the
+# day began (capped), so ascending order is the board order and one key is one score band.
+# |rank_key| < 2**28 (ranking.KEY_BITS), so the score needs at most 52 bits: a double holds it.
 BAND = 2**23
 
 
 class Ranks(Protocol):
     def add(self, result: Result) -> None: ...
 
-    def rank(self, challenge: DailyChallenge, total: int) -> int:
-        """1 + the number of results with a higher total."""
+    def rank(self, challenge: DailyChallenge, rank_key: int) -> int:
+        """1 + the number of results with a smaller (better) ``rank_key``."""
 
     def position(self, result: Result) -> int:
         """0-based index of ``result`` in the board order."""
@@ -44,17 +46,18 @@ class DatabaseRanks:
     def add(self, result: Result) -> None:
         pass  # the results table is the board
 
-    def rank(self, challenge: DailyChallenge, total: int) -> int:
-        return 1 + Result.objects.filter(challenge=challenge, total__gt=total).count()
+    def rank(self, challenge: DailyChallenge, rank_key: int) -> int:
+        return 1 + Result.objects.filter(challenge=challenge, rank_key__lt=rank_key).count()
 
     def position(self, result: Result) -> int:
-        total, finished = result.total, result.finished_at
-        ahead = Q(total__gt=total) | Q(total=total, finished_at__lt=finished)
-        ahead |= Q(total=total, finished_at=finished, id__lt=result.id)
+        key, finished = result.rank_key, result.finished_at
+        ahead = Q(rank_key__lt=key) | Q(rank_key=key, finished_at__lt=finished)
+        ahead |= Q(rank_key=key, finished_at=finished, id__lt=result.id)
         return Result.objects.filter(ahead, challenge_id=result.challenge_id).count()
 
     def page(self, challenge: DailyChallenge, start: int, stop: int) -> list[int]:
-        ordered = Result.objects.filter(challenge=challenge).order_by("-total", "finished_at", "id")
+        ordered = (Result.objects.filter(challenge=challenge)
+                   .order_by("rank_key", "finished_at", "id"))
         return list(ordered.values_list("id", flat=True)[start:stop])
 
     def remove(self, result_id: int, challenge_id: int) -> None:
@@ -75,8 +78,8 @@ class RedisRanks:
     def add(self, result: Result) -> None:
         self.client.zadd(self.key(result.challenge_id), {_member(result.id): _score(result)})
 
-    def rank(self, challenge: DailyChallenge, total: int) -> int:
-        return 1 + int(self.client.zcount(self.key(challenge.pk), "-inf", f"({-total * BAND}"))
+    def rank(self, challenge: DailyChallenge, rank_key: int) -> int:
+        return 1 + int(self.client.zcount(self.key(challenge.pk), "-inf", f"({rank_key * BAND}"))
 
     def position(self, result: Result) -> int:
         position = self.client.zrank(self.key(result.challenge_id), _member(result.id))
@@ -99,11 +102,11 @@ class RedisRanks:
         result is gone. Results recorded meanwhile are never lost."""
         key = self.key(challenge.pk)
         rows = Result.objects.filter(challenge=challenge).values_list(
-            "id", "total", "finished_at", "date")
+            "id", "rank_key", "finished_at", "date")
         present: set[bytes] = set()
         batch: dict[str, float] = {}
-        for result_id, total, finished_at, date in rows.iterator(chunk_size=10_000):
-            batch[_member(result_id)] = _pack(total, finished_at, date)
+        for result_id, rank_key, finished_at, date in rows.iterator(chunk_size=10_000):
+            batch[_member(result_id)] = _pack(rank_key, finished_at, date)
             if len(batch) == 10_000:
                 self.client.zadd(key, batch)
                 present.update(m.encode() for m in batch)
@@ -126,13 +129,13 @@ def _member(result_id: int) -> str:
 
 
 def _score(result: Result) -> float:
-    return _pack(result.total, result.finished_at, result.date)
+    return _pack(result.rank_key, result.finished_at, result.date)
 
 
-def _pack(total: int, finished_at: dt.datetime, day: dt.date) -> float:
+def _pack(rank_key: int, finished_at: dt.datetime, day: dt.date) -> float:
     start = dt.datetime.combine(day, dt.time(), tzinfo=dt.UTC)
     seconds = min(max(int((finished_at - start).total_seconds()), 0), BAND - 1)
-    return float(-total * BAND + seconds)
+    return float(rank_key * BAND + seconds)
 
 
 @cache

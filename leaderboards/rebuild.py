@@ -4,12 +4,15 @@ the weekly and all-time boards."""
 from __future__ import annotations
 
 import datetime as dt
+import logging
 
 from django.db import transaction
 
-from leaderboards import periods, ranks
+from leaderboards import aggregates, periods, ranks
 from leaderboards.models import DailyChallenge
-from leaderboards.results import rebuild_aggregates
+from tables import registry
+
+log = logging.getLogger(__name__)
 
 
 def rebuild_challenge(challenge_id: int) -> None:
@@ -17,7 +20,7 @@ def rebuild_challenge(challenge_id: int) -> None:
         challenge = DailyChallenge.objects.select_for_update().filter(pk=challenge_id).first()
         if challenge is None:
             return
-        rebuild_aggregates(challenge)
+        aggregates.rebuild(challenge)
     ranks.backend().rebuild(challenge)
 
 
@@ -29,9 +32,13 @@ def rebuild_days(first: dt.date | None, last: dt.date | None) -> int:
         challenges = challenges.filter(date__gte=first)
     if last is not None:
         challenges = challenges.filter(date__lte=last)
+    offered = {spec.name for spec in registry.games()}
     touched: set[periods.Period] = set()
     count = 0
     for challenge in challenges.iterator():
+        if challenge.game not in offered:  # its app is gone: nothing says how it ranks
+            log.warning("not rebuilding %s: the game is not registered", challenge)
+            continue
         rebuild_challenge(challenge.pk)
         touched.update((periods.week(challenge.game, challenge.date),
                         periods.all_time(challenge.game)))

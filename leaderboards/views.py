@@ -111,7 +111,7 @@ def _board(request: HttpRequest, game: str, day: dt.date) -> HttpResponse:
     }
     if stand is not None:
         url = request.build_absolute_uri(day_url(challenge))
-        context["share_text"] = boards.share_text(challenge, stand, spec.title, url)
+        context["share_text"] = boards.share_text(challenge, stand, url)
     return render(request, "leaderboards/day.html", context)
 
 
@@ -129,7 +129,7 @@ def play(request: HttpRequest, game: str) -> HttpResponse:
 
 @require_POST
 def replay(request: HttpRequest, game: str) -> HttpResponse:
-    """Replay today's deals unranked, once the ranked attempt is over."""
+    """Replay today's daily unranked, once the ranked attempt is over."""
     _spec(game)
     try:
         table = daily.play_unranked(current_player(request), game)
@@ -171,11 +171,17 @@ def all_time_board(request: HttpRequest, game: str) -> HttpResponse:
     return _period(request, periods.all_time(game), {"title": "All time"})
 
 
+def _order_note(spec: registry.GameSpec) -> str:
+    return "highest first" if spec.engine.better == "higher" else "lowest first"
+
+
 def _period(request: HttpRequest, period: periods.Period, extra: dict[str, Any]
             ) -> HttpResponse:
     me = player_from_session(request.session)
+    spec = _spec(period.game)
     return render(request, "leaderboards/period.html", {
-        "spec": _spec(period.game),
+        "spec": spec,
+        "order_note": _order_note(spec),
         "period": period,
         "rows": boards.period_rows(period),
         "players": periods.backend().count(period),
@@ -195,7 +201,7 @@ def _json_error(code: str, message: str, status: int) -> JsonResponse:
 def my_rank_api(request: HttpRequest, game: str, day: str) -> JsonResponse:
     """``GET /api/daily/<game>/<date|today>/me/``: the caller's result and rank that day."""
     try:
-        registry.get(game)
+        spec = registry.get(game)
         when = daily.today() if day == "today" else dt.date.fromisoformat(day)
     except (registry.UnknownGame, ValueError):
         return _json_error("not_found", "No such game or date.", 404)
@@ -207,8 +213,10 @@ def my_rank_api(request: HttpRequest, game: str, day: str) -> JsonResponse:
         return _json_error("no_result", "You have no ranked result for that day.", 404)
     return JsonResponse({
         "game": game, "date": challenge.date.isoformat(), "total": stand.result.total,
-        "round_scores": stand.result.round_scores, "rank": stand.rank,
-        "players": stand.players, "top_percent": stand.top_percent,
+        "total_text": stand.total_text, "better": spec.engine.better,
+        "round_label": spec.round_label, "round_scores": stand.result.round_scores,
+        "round_scores_text": [spec.format_total(s) for s in stand.result.round_scores],
+        "rank": stand.rank, "players": stand.players, "top_percent": stand.top_percent,
     })
 
 
@@ -229,5 +237,6 @@ def board_api(request: HttpRequest, game: str, day: str) -> JsonResponse:
     return JsonResponse({
         "game": game, "date": challenge.date.isoformat(), "players": challenge.players,
         "rows": [{"rank": r.rank, "nickname": r.nickname, "total": r.total,
-                  "finished_at": r.finished_at.isoformat(), "me": r.is_me} for r in rows],
+                  "total_text": r.total_text, "finished_at": r.finished_at.isoformat(),
+                  "me": r.is_me} for r in rows],
     })

@@ -1,4 +1,5 @@
-"""Fixtures for the daily challenge: guests, played dailies, results on a board."""
+"""Fixtures for the daily challenge: guests, played dailies, results on a board, and a fake
+lower-is-better game (tests/leaderboards/fake_game.py) played through the real stack."""
 
 from __future__ import annotations
 
@@ -14,9 +15,12 @@ from django.utils import timezone
 
 from accounts.guests import create_guest
 from accounts.models import Player
-from leaderboards import ranks
+from leaderboards import daily, ranks, results
 from leaderboards.models import DailyChallenge, Result
+from leaderboards.ranking import better_of, pack_key
+from tables import registry, services
 from tables.models import Table
+from tests.leaderboards import fake_game
 from tests.tables.conftest import Guest
 
 
@@ -62,35 +66,49 @@ def finish(guest: Guest, url: str, choose: int = 0) -> Table:
 
 
 def add_result(challenge: DailyChallenge, total: int, finished: dt.datetime | None = None,
-               player: Player | None = None, scores: list[int] | None = None) -> Result:
-    """A result written straight to the database, as a verified daily would leave it.
-    (Only tests do this: the site records results in leaderboards.results alone.)"""
+               player: Player | None = None, scores: list[int] | None = None,
+               key: tuple[int, ...] | None = None) -> Result:
+    """A result written through ``results.save_result`` without a game played, as a verified
+    daily would leave it. ``key`` is the engine's ranking key for the seat; by default the
+    total alone ranks, in the game's direction (as ``Outcome.by_total`` gives it).
+    (Only tests do this: the site records results after replaying the game.)"""
     player = player or create_guest()
+    if key is None:
+        key = (-total,) if better_of(challenge.game) == "higher" else (total,)
+    scores = scores if scores is not None else [total] + [0] * 9
+    scored = results.Scored(total, pack_key(key), scores)
     with transaction.atomic():
-        result = _record(challenge, player, total, finished, scores)
+        table = Table.objects.create(game=challenge.game, mode="daily", owner=player, seats=[],
+                                     seed=challenge.seed, state={}, status="finished")
+        result = results.save_result(challenge, player.pk, table, scored,
+                                     (finished or timezone.now()).replace(microsecond=0))
     ranks.backend().add(result)
     challenge.refresh_from_db()
     return result
 
 
-def _record(challenge: DailyChallenge, player: Player, total: int,
-            finished: dt.datetime | None, scores: list[int] | None) -> Result:
-    from leaderboards.results import _count
+@pytest.fixture
+def low_game() -> Iterator[registry.GameSpec]:
+    """The fake lower-is-better game with any number of rounds, registered for one test."""
+    registry.register(fake_game.SPEC)
+    try:
+        yield fake_game.SPEC
+    finally:
+        registry._GAMES.pop(fake_game.NAME, None)  # the registry has no public removal
 
-    table = Table.objects.create(game=challenge.game, mode="daily", owner=player, seats=[],
-                                 seed=challenge.seed, state={}, status="finished")
-    scores = scores if scores is not None else [total] + [0] * 9
-    result = Result.objects.create(
-        challenge=challenge, player=player, table=table, game=challenge.game,
-        date=challenge.date, total=total, round_scores=scores,
-        finished_at=(finished or timezone.now()).replace(microsecond=0),
-    )
-    _count(challenge, result)
-    return result
+
+def play_low(player: Player | None, rounds: list[int], turns: int = 0) -> Table:
+    """The player's ranked daily of the fake game, started and finished through the real
+    daily and tables services (so the table_finished signal records the result)."""
+    player = player or create_guest()
+    table = daily.play_ranked(player, fake_game.NAME, address=f"test-{player.pk}")
+    services.submit_action(player, table.pk, table.version, {"rounds": rounds, "turns": turns})
+    table.refresh_from_db()
+    return table
 
 
 def at(day: dt.date, hour: int = 12, minute: int = 0, second: int = 0) -> dt.datetime:
     return dt.datetime(day.year, day.month, day.day, hour, minute, second, tzinfo=dt.UTC)
 
 
-__all__ = ["Guest", "add_result", "at", "finish", "play_daily", "settings"]
+__all__ = ["Guest", "add_result", "at", "finish", "play_daily", "play_low", "settings"]

@@ -2,8 +2,10 @@
 
 Needs ``DATABASE_URL`` (PostgreSQL) and ``REDIS_URL``. It creates a throwaway test database
 (``test_<name>``) and its own Redis key prefix, loads ``--today`` results for today and
-``--year`` results in all over the last 365 days (every result with its finished table, as the
-site would have them), rebuilds the aggregates and rank sets, then times server-side requests
+``--year`` results in all over the last 365 days of ``--game`` (default: the first registered;
+every result with its finished table, as the site would have them; ``--rounds`` random round
+scores each, ranked by their sum alone in the game's direction), rebuilds the aggregates and
+rank sets, then times server-side requests
 as players far down today's board: today's board page, their own rank (JSON), and the week's
 and all-time boards. Requests go through Django's whole request stack, in process; p50, p95
 and max are printed. Run it with production settings (``DJANGO_DEBUG=0``):
@@ -12,6 +14,7 @@ and max are printed. Run it with production settings (``DJANGO_DEBUG=0``):
 
 from __future__ import annotations
 
+import json
 import random
 import statistics
 import time
@@ -26,6 +29,7 @@ from django.test import Client
 
 from leaderboards import daily, ranks
 from leaderboards.rebuild import rebuild_days
+from tables import registry
 
 
 class Command(BaseCommand):
@@ -37,15 +41,15 @@ class Command(BaseCommand):
         parser.add_argument("--players", type=int, default=None,
                             help="distinct players (default: as many as today's results)")
         parser.add_argument("--requests", type=int, default=300, help="timed requests each")
+        parser.add_argument("--game", default=None,
+                            help="the game's boards (default: the first registered game)")
+        parser.add_argument("--rounds", type=int, default=10, help="rounds per result")
 
     def handle(self, *args: Any, **options: Any) -> None:
         if connection.vendor != "postgresql" or not settings.REDIS_URL:
             raise CommandError("Set DATABASE_URL (PostgreSQL) and REDIS_URL.")
         settings.LEADERBOARD_REDIS_PREFIX = f"bench-{uuid.uuid4().hex[:8]}"
         settings.ALLOWED_HOSTS = ["*"]
-        # No collectstatic here: plain static URLs instead of the manifest's hashed ones.
-        settings.STORAGES = {**settings.STORAGES, "staticfiles": {
-            "BACKEND": "django.contrib.staticfiles.storage.StaticFilesStorage"}}
         # No collectstatic here: plain static URLs instead of the manifest's hashed ones.
         settings.STORAGES = {**settings.STORAGES, "staticfiles": {
             "BACKEND": "django.contrib.staticfiles.storage.StaticFilesStorage"}}
@@ -65,8 +69,12 @@ class Command(BaseCommand):
         players = options["players"] or today_n
         if year_n < today_n or players < today_n:
             raise CommandError("--year and --players must be at least --today")
+        try:
+            spec = registry.get(options["game"] or registry.games()[0].name)
+        except (registry.UnknownGame, IndexError):
+            raise CommandError(f"no such game: {options['game']}") from None
         started = time.perf_counter()
-        first_player = load(today_n, year_n, players)
+        first_player = load(spec, today_n, year_n, players, options["rounds"])
         self.stdout.write(f"loaded {year_n:,} results ({today_n:,} today) for {players:,} "
                           f"players in {time.perf_counter() - started:.0f} s")
         started = time.perf_counter()
@@ -77,13 +85,14 @@ class Command(BaseCommand):
         # Players far down today's board (the last tenth), each with their own session.
         sample = [first_player + rng.randrange(today_n * 9 // 10, today_n)
                   for _ in range(options["requests"])]
+        board = f"/daily/{spec.name}/"
         timings = {
-            "today's board page": [time_get(as_player(p), "/daily/sheepshead/") for p in sample],
-            "own rank (JSON)": [time_get(as_player(p), "/api/daily/sheepshead/today/me/")
+            "today's board page": [time_get(as_player(p, board), board) for p in sample],
+            "own rank (JSON)": [time_get(as_player(p, board), f"/api{board}today/me/")
                                 for p in sample],
-            "week's board page": [time_get(as_player(p), "/daily/sheepshead/week/")
+            "week's board page": [time_get(as_player(p, board), f"{board}week/")
                                   for p in sample],
-            "all-time board page": [time_get(as_player(p), "/daily/sheepshead/all-time/")
+            "all-time board page": [time_get(as_player(p, board), f"{board}all-time/")
                                     for p in sample],
         }
         for name, values in timings.items():
@@ -94,13 +103,13 @@ class Command(BaseCommand):
                               f"({len(values)} requests)")
 
 
-def as_player(player_id: int) -> Client:
+def as_player(player_id: int, board: str) -> Client:
     session = SessionStore()
     session["player_id"] = player_id
     session.create()
     client = Client()
     client.cookies[settings.SESSION_COOKIE_NAME] = session.session_key
-    client.get("/daily/sheepshead/", secure=True)  # warm: a first request pays for setup
+    client.get(board, secure=True)  # warm: a first request pays for setup
     return client
 
 
@@ -113,9 +122,13 @@ def time_get(client: Client, url: str) -> float:
     return elapsed
 
 
-def load(today_n: int, year_n: int, players: int) -> int:
+def load(spec: registry.GameSpec, today_n: int, year_n: int, players: int, rounds_n: int
+         ) -> int:
     """Players, a year of challenges, and results with their tables, generated in SQL."""
     today = daily.today()
+    seats, options = daily.table_setup(spec)
+    # Ranked by the total alone, as Outcome.by_total gives it: the key is (∓total,).
+    sign = -1 if spec.engine.better == "higher" else 1
     others = year_n - today_n
     per_day = -(-others // 364)
     with connection.cursor() as cursor:
@@ -125,10 +138,10 @@ def load(today_n: int, year_n: int, players: int) -> int:
         cursor.execute("SELECT min(id) FROM accounts_player WHERE nickname LIKE 'bench%%'")
         first_player = cursor.fetchone()[0]
         cursor.execute(
-            "INSERT INTO leaderboards_dailychallenge "
-            "(game, date, seed, created_at, players, histogram, round_sums, round_best) "
-            "SELECT 'sheepshead', %s::date - d, md5(d::text), now(), 0, '{}', '[]', '[]' "
-            "FROM generate_series(0, 364) d", [today])
+            "INSERT INTO leaderboards_dailychallenge (game, date, seed, seats, options, "
+            "created_at, players, histogram, round_sums, round_counts, round_best) "
+            "SELECT %s, %s::date - d, md5(d::text), %s, %s, now(), 0, '{}', '[]', '[]', '[]' "
+            "FROM generate_series(0, 364) d", [spec.name, today, seats, json.dumps(options)])
         # One source row per result: today's are players 0..today_n-1; each earlier day has
         # per_day players, a window sliding through the field so that nobody plays twice a day.
         cursor.execute(
@@ -150,18 +163,20 @@ def load(today_n: int, year_n: int, players: int) -> int:
         cursor.execute(
             "INSERT INTO tables_table (id, game, mode, owner_id, seats, seed, options, state, "
             "version, status, created_at, updated_at, finished_at) "
-            "SELECT table_id, 'sheepshead', 'daily', player_id, '[]', '', '{}', '{}', 0, "
-            "'finished', finished, finished, finished FROM bench_src")
-        # Ten deal scores from -4 to +4 each (a rough spread of real ones), and their sum.
-        rounds = [f"r{i}" for i in range(10)]
+            "SELECT table_id, %s, 'daily', player_id, '[]', '', '{}', '{}', 0, "
+            "'finished', finished, finished, finished FROM bench_src", [spec.name])
+        # Round scores from -4 to +4 each (a rough spread of real ones), and their sum.
+        rounds = [f"r{i}" for i in range(rounds_n)]
         cursor.execute("ALTER TABLE bench_src " + ", ".join(f"ADD COLUMN {r} int" for r in rounds))
         cursor.execute("UPDATE bench_src SET " + ", ".join(
             f"{r} = floor(random() * 9)::int - 4" for r in rounds))
+        total = " + ".join(rounds)
         cursor.execute(
-            "INSERT INTO leaderboards_result "
-            "(challenge_id, player_id, table_id, game, date, total, round_scores, finished_at) "
-            f"SELECT challenge_id, player_id, table_id, 'sheepshead', date, {' + '.join(rounds)}, "
-            f"jsonb_build_array({', '.join(rounds)}), finished FROM bench_src")
+            "INSERT INTO leaderboards_result (challenge_id, player_id, table_id, game, date, "
+            "rank_key, total, round_scores, finished_at) "
+            f"SELECT challenge_id, player_id, table_id, %s, date, %s * ({total}), {total}, "
+            f"jsonb_build_array({', '.join(rounds)}), finished FROM bench_src",
+            [spec.name, sign])
         cursor.execute("DROP TABLE bench_src")
         cursor.execute("ANALYZE")
     return int(first_player)
