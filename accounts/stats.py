@@ -1,8 +1,11 @@
-"""Personal statistics: what a player's finished deals add up to, and his daily history.
+"""Personal statistics: what a player's finished rounds add up to, game by game, and his daily
+history.
 
 Everything is computed from the tables themselves (one query) and the verified daily results
 (one query); nothing is stored or cached. Practice and daily tables both count here, unlike on
-the boards, which count only ranked dailies.
+the boards, which count only ranked dailies. Each game has its own figures and is never mixed
+with another: the site counts games, rounds and points; the game adds its own figures through
+``GameSpec.statistics`` (see tables/registry.py for the contract).
 """
 
 from __future__ import annotations
@@ -12,120 +15,168 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
+from django.urls import reverse
+
 from accounts.models import Player
 from leaderboards.models import Result
 from tables import registry
 from tables.models import Table
+from tables.registry import Figure, GameSpec
 from tables.services import person_seat
 
 MODES = (Table.Mode.PRACTICE.value, Table.Mode.DAILY.value)
+MODE_LABELS = {Table.Mode.PRACTICE.value: "Practice", Table.Mode.DAILY.value: "Daily"}
 CHART_DAYS = 60  # the chart shows this many most recent results of each game
-
-
-@dataclass(frozen=True)
-class Rate:
-    """``hits`` of ``of``, e.g. deals won of deals played as picker."""
-
-    hits: int = 0
-    of: int = 0
-
-    @property
-    def percent(self) -> int | None:
-        """Rounded percentage, or None when there was nothing to count."""
-        return round(100 * self.hits / self.of) if self.of else None
-
-    def plus(self, hit: bool) -> Rate:
-        return Rate(self.hits + int(hit), self.of + 1)
 
 
 @dataclass
 class Tally:
-    """The figures of one group of tables (all of them, or one mode)."""
+    """The site's own figures of one group of a game's tables (one mode, or all of them),
+    and the round facts the game's figures are made from."""
 
-    games: int = 0  # tables with at least one finished deal
+    games: int = 0  # tables with at least one finished round
     games_finished: int = 0
-    deals: int = 0
+    rounds: int = 0
     points: int = 0
-    pick: Rate = field(default_factory=Rate)  # picks of pick decisions
-    as_picker: Rate = field(default_factory=Rate)  # won of deals as picker
-    as_partner: Rate = field(default_factory=Rate)
-    as_defender: Rate = field(default_factory=Rate)
-    leasters: Rate = field(default_factory=Rate)  # won of leasters played
+    facts: list[Any] = field(default_factory=list)  # every finished round, table by table
 
     @property
     def average(self) -> float | None:
-        """Points per finished deal."""
-        return self.points / self.deals if self.deals else None
+        """Points per finished round."""
+        return self.points / self.rounds if self.rounds else None
 
     def add_table(self, facts: Sequence[Any], finished: bool) -> None:
-        """Count one table from its per-deal facts (see ``GameSpec.round_facts``)."""
+        """Count one table from its per-round facts (see ``GameSpec.round_facts``)."""
         if not facts:
             return
         self.games += 1
         self.games_finished += int(finished)
-        for deal in facts:
-            self.deals += 1
-            self.points += deal.score
-            if deal.asked_to_pick:
-                self.pick = self.pick.plus(deal.picked)
-            if deal.role == "picker":
-                self.as_picker = self.as_picker.plus(deal.won)
-            elif deal.role == "partner":
-                self.as_partner = self.as_partner.plus(deal.won)
-            elif deal.role == "defender":
-                self.as_defender = self.as_defender.plus(deal.won)
-            elif deal.role == "leaster":
-                self.leasters = self.leasters.plus(deal.won)
+        self.rounds += len(facts)
+        self.points += sum(fact.score for fact in facts)
+        self.facts.extend(facts)
 
 
 @dataclass(frozen=True)
 class DailyDay:
     game: str
-    title: str
     date: dt.date
     total: int
+    shown: str  # the total as the game shows one ("+12")
 
     @property
     def url(self) -> str:
-        return f"/daily/{self.game}/{self.date.isoformat()}/"
+        return reverse("daily-day", args=[self.game, self.date.isoformat()])
+
+
+@dataclass(frozen=True)
+class Row:
+    """One line of a game's table: a figure's label and its value in each group."""
+
+    label: str
+    cells: list[Figure]
+
+
+@dataclass
+class GameStats:
+    """One game's section of the page."""
+
+    spec: GameSpec
+    by_mode: dict[str, Tally] = field(default_factory=lambda: {mode: Tally() for mode in MODES})
+    overall: Tally = field(default_factory=Tally)
+    daily: list[DailyDay] = field(default_factory=list)  # newest first
 
     @property
-    def signed(self) -> str:
-        return signed(self.total)
+    def rounds_label(self) -> str:
+        """What the game's rounds are called, in the plural: "Deals"."""
+        return plural(self.spec.round_label)
+
+    def figures(self, tally: Tally, *, points: bool = True) -> list[Figure]:
+        """The site's figures of ``tally`` (with or without the points), then the game's."""
+        round_word = self.spec.round_label.lower()
+        site = [
+            Figure("Games", str(tally.games), f"{tally.games_finished} finished"),
+            Figure(self.rounds_label, str(tally.rounds)),
+            Figure("Points", str(tally.points)),
+            Figure(f"Points per {round_word}",
+                   "—" if tally.average is None else f"{tally.average:.2f}"),
+        ]
+        if not points:
+            del site[2]
+        own = list(self.spec.statistics(tally.facts)) if self.spec.statistics else []
+        return site + own
+
+    @property
+    def tiles(self) -> list[Figure]:
+        """The headline figures: everything, practice and daily together."""
+        return self.figures(self.overall, points=False)
+
+    @property
+    def columns(self) -> list[tuple[str, Tally]]:
+        return [*((MODE_LABELS[mode], self.by_mode[mode]) for mode in MODES),
+                ("All", self.overall)]
+
+    @property
+    def rows(self) -> list[Row]:
+        """Every figure, one column per group (practice, daily, all)."""
+        groups = [self.figures(tally) for _, tally in self.columns]
+        return [Row(cells[0].label, list(cells)) for cells in zip(*groups, strict=True)]
+
+    @property
+    def notes(self) -> list[Figure]:
+        """The game's figures that say what they count."""
+        return [figure for figure in self.tiles if figure.about]
 
 
 @dataclass(frozen=True)
 class Stats:
-    overall: Tally
-    by_mode: dict[str, Tally]  # "practice", "daily": always both keys
-    daily: list[DailyDay]  # newest first
+    games: list[GameStats]  # the registry's order; only games with something to show
 
     @property
     def empty(self) -> bool:
-        return self.overall.deals == 0
+        return not any(game.overall.rounds for game in self.games)
+
+    def game(self, name: str) -> GameStats | None:
+        return next((game for game in self.games if game.spec.name == name), None)
 
 
 @dataclass(frozen=True)
 class TableRow:
-    """What the statistics need from one table: its mode, whether it is over, its deals."""
+    """What the statistics need from one table: its game, its mode, whether it is over, its
+    finished rounds."""
 
+    game: str
     mode: str
     finished: bool
     facts: Sequence[Any]
 
 
-def tally(rows: Iterable[TableRow]) -> tuple[Tally, dict[str, Tally]]:
-    """Add up ``rows`` overall and per mode (pure: no database)."""
-    overall = Tally()
-    by_mode = {mode: Tally() for mode in MODES}
+def tally(rows: Iterable[TableRow], days: Iterable[DailyDay] = ()) -> list[GameStats]:
+    """Add up ``rows`` per game, overall and per mode, and sort ``days`` into the games
+    (pure: no database). Games nobody has played are left out."""
+    found: dict[str, GameStats] = {}
+
+    def of(game: str) -> GameStats | None:
+        if game not in found:
+            try:
+                found[game] = GameStats(registry.get(game))
+            except registry.UnknownGame:
+                return None
+        return found[game]
+
     for row in rows:
-        overall.add_table(row.facts, row.finished)
-        by_mode.setdefault(row.mode, Tally()).add_table(row.facts, row.finished)
-    return overall, by_mode
+        if (game := of(row.game)) is not None:
+            game.overall.add_table(row.facts, row.finished)
+            game.by_mode.setdefault(row.mode, Tally()).add_table(row.facts, row.finished)
+    for day in days:
+        if (game := of(day.game)) is not None:
+            game.daily.append(day)
+    order = [spec.name for spec in registry.games()]
+    return sorted((game for game in found.values() if game.overall.rounds or game.daily),
+                  key=lambda game: order.index(game.spec.name))
 
 
 def table_rows(player: Player) -> list[TableRow]:
-    """The player's tables, every one whose game is still offered, with its finished deals."""
+    """The player's tables, every one whose game is still offered, with its finished rounds."""
     rows = []
     tables = Table.objects.filter(owner=player).only("game", "mode", "status", "seats", "state")
     for table in tables.order_by("created_at"):
@@ -135,32 +186,29 @@ def table_rows(player: Player) -> list[TableRow]:
             continue
         state = spec.engine.decode_state(table.state)
         facts = spec.round_facts(state, person_seat(table))
-        rows.append(TableRow(table.mode, table.status == Table.Status.FINISHED, facts))
+        rows.append(TableRow(table.game, table.mode, table.status == Table.Status.FINISHED,
+                             facts))
     return rows
 
 
 def daily_history(player: Player) -> list[DailyDay]:
-    """The player's verified daily results, newest first."""
+    """The player's verified daily results of the games still offered, newest first."""
+    days = []
     results = Result.objects.filter(player=player).order_by("-date", "game")
-    return [
-        DailyDay(game, _title(game), date, total)
-        for game, date, total in results.values_list("game", "date", "total")
-    ]
+    for game, date, total in results.values_list("game", "date", "total"):
+        try:
+            spec = registry.get(game)
+        except registry.UnknownGame:
+            continue
+        days.append(DailyDay(game, date, total, spec.format_total(total)))
+    return days
 
 
 def player_stats(player: Player) -> Stats:
     """All of the player's statistics: two queries."""
-    overall, by_mode = tally(table_rows(player))
-    return Stats(overall, by_mode, daily_history(player))
+    return Stats(tally(table_rows(player), daily_history(player)))
 
 
-def signed(total: int) -> str:
-    """``+12``, ``-7``, ``0``: a total with its sign."""
-    return f"{total:+d}" if total else "0"
-
-
-def _title(game: str) -> str:
-    try:
-        return registry.get(game).title
-    except registry.UnknownGame:
-        return game.title()
+def plural(word: str) -> str:
+    """``Deal`` -> ``Deals``, ``Match`` -> ``Matches``: enough for a round's name."""
+    return word + ("es" if word.endswith(("s", "x", "ch", "sh")) else "s")

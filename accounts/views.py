@@ -133,17 +133,18 @@ def _signed_in(request: HttpRequest, player: Player, next_url: str) -> HttpRespo
 
 @require_GET
 def stats_page(request: HttpRequest) -> HttpResponse:
-    """The person's figures over all finished deals, and his daily history with a chart."""
+    """The person's figures over all finished rounds, game by game, each with its daily
+    history and a chart of it."""
     player = current_player(request)
     stats = player_stats(player)
-    charts = []
-    for game in dict.fromkeys(day.game for day in stats.daily):
-        days = [day for day in stats.daily if day.game == game][:CHART_DAYS]
-        chart = line_chart([(day.date, day.total) for day in days])
-        charts.append({"title": days[0].title, "chart": chart, "count": len(days)})
-    modes = [("Practice", stats.by_mode["practice"]), ("Daily", stats.by_mode["daily"]),
-             ("All", stats.overall)]
+    sections = []
+    for game in stats.games:
+        days = game.daily[:CHART_DAYS]
+        sections.append({
+            "game": game, "title": game.spec.title, "better": game.spec.engine.better,
+            "chart": line_chart([(day.date, day.total) for day in days]), "count": len(days),
+        })
     return render(request, "accounts/stats.html", {
-        "player": player, "stats": stats, "overall": stats.overall, "modes": modes,
-        "charts": charts, "chart_days": CHART_DAYS, "signed_in": player.user_id is not None,
+        "player": player, "stats": stats, "sections": sections, "chart_days": CHART_DAYS,
+        "signed_in": player.user_id is not None,
     })
