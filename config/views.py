@@ -1,6 +1,11 @@
-"""Site-wide pages that belong to no single app."""
+"""Site-wide pages that belong to no single app: the lobby, the list of games, the rules
+pages. Everything about a game comes from the registry, so a new game changes nothing here."""
 
-from django.http import HttpRequest, HttpResponse
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from django.http import Http404, HttpRequest, HttpResponse
 from django.shortcuts import render
 from django.urls import reverse
 from django.views.decorators.cache import never_cache
@@ -8,6 +13,8 @@ from django.views.decorators.csrf import ensure_csrf_cookie
 from django.views.decorators.http import require_GET
 
 from accounts.guests import current_player
+from accounts.models import Player
+from cards import Option
 from leaderboards import daily
 from leaderboards.models import DailyChallenge
 from tables import registry
@@ -16,44 +23,126 @@ from tables.services import active_table
 
 LEVEL_NAMES = {"easy": "Easy", "normal": "Normal", "hard": "Hard"}
 
-# The games the site will offer; each becomes a link once its app is registered.
-GAMES = (
-    ("Sheepshead", "Five players, called ace. The flagship."),
-    ("Shiesta", "Coming soon."),
-    ("Sixes", "Coming soon."),
-    ("Shakipesh", "Coming soon."),
-)
+
+@dataclass(frozen=True)
+class Field:
+    """One offered option as the lobby shows it: ``kind`` is "choice" (a select), "number"
+    (a number input within ``minimum`` and ``maximum``), "check" (a checkbox) or "text";
+    ``type`` is the value's JSON type ("int", "str" or "bool") for the script."""
+
+    name: str
+    label: str
+    kind: str
+    type: str
+    default: str  # the default as the input holds it
+    choices: tuple[tuple[str, str], ...] = ()  # (value, label)
+    minimum: int | None = None
+    maximum: int | None = None
+    checked: bool = False
+
+
+@dataclass(frozen=True)
+class Card:
+    """One game's card in the lobby."""
+
+    spec: registry.GameSpec
+    levels: list[tuple[str, str]]  # (value, label)
+    fields: list[Field]
+    seats: list[int]  # the choice of table sizes; one size alone is no choice
+    default_seats: int
+    continue_url: str | None  # the person's unfinished practice table of this game
+    daily: dict[str, object]
 
 
 @require_GET
 @ensure_csrf_cookie
 def home(request: HttpRequest) -> HttpResponse:
-    """The lobby: start a game, see the daily challenge and the leaderboards."""
+    """The lobby: one card per game to start it, continue it or play its daily."""
     player = current_player(request)
-    table = active_table(player)
-    spec = registry.get("sheepshead")
+    latest = active_table(player)  # of any game: what the person played last
     return render(request, "lobby.html", {
-        "games": GAMES,
         "nickname": player.nickname,
-        "active_table_url": table.get_absolute_url() if table else None,
-        "daily": _daily_status(player, "sheepshead"),
-        "levels": [(level, LEVEL_NAMES.get(level, level.title())) for level in spec.levels],
-        "default_level": spec.default_level,
+        "cards": [game_card(spec, player) for spec in registry.games()],
+        "active_table_url": latest.get_absolute_url() if latest else None,
     })
 
 
-def _daily_status(player: object, game: str) -> dict[str, object]:
-    """Where the person stands with today's daily, for the lobby's button.
+@require_GET
+def games(request: HttpRequest) -> HttpResponse:
+    """Every game the site offers, with its table sizes, rules and daily board."""
+    return render(request, "games.html", {
+        "games": [(spec, seat_range(spec)) for spec in registry.games()],
+    })
+
+
+@require_GET
+def rules(request: HttpRequest, game: str) -> HttpResponse:
+    """A game's rules, in the site's own words: the game's ``rules_template``."""
+    try:
+        spec = registry.get(game)
+    except registry.UnknownGame:
+        raise Http404("There is no such game here.") from None
+    return render(request, spec.rules_template, {"spec": spec})
+
+
+def game_card(spec: registry.GameSpec, player: Player) -> Card:
+    engine = spec.engine
+    table = active_table(player, spec.name)
+    return Card(
+        spec=spec,
+        levels=[(level, level_name(level)) for level in spec.levels],
+        fields=[option_field(option) for option in engine.options if option.offered],
+        seats=list(range(engine.min_seats, engine.max_seats + 1)),
+        default_seats=engine.default_seats,
+        continue_url=table.get_absolute_url() if table else None,
+        daily=_daily_status(player, spec.name),
+    )
+
+
+def level_name(level: str) -> str:
+    return LEVEL_NAMES.get(level, level.replace("_", " ").replace("-", " ").capitalize())
+
+
+def option_field(option: Option) -> Field:
+    """How the lobby asks for ``option``."""
+    default = option.default
+    if isinstance(default, bool):
+        return Field(option.name, option.label, "check", "bool", "", checked=default)
+    kind = "int" if isinstance(default, int) else "str"
+    if option.choices:
+        choices = tuple((str(value), choice_name(value)) for value in option.choices)
+        return Field(option.name, option.label, "choice", kind, str(default), choices)
+    if kind == "int":
+        return Field(option.name, option.label, "number", kind, str(default),
+                     minimum=option.minimum, maximum=option.maximum)
+    return Field(option.name, option.label, "text", kind, str(default))
+
+
+def choice_name(value: object) -> str:
+    """A choice in plain words: ``double-sixes`` -> ``Double sixes``, ``3`` -> ``3``."""
+    text = str(value).replace("_", " ").replace("-", " ")
+    return text[:1].upper() + text[1:]
+
+
+def seat_range(spec: registry.GameSpec) -> str:
+    """``5 players``, ``3 to 6 players``."""
+    low, high = spec.engine.min_seats, spec.engine.max_seats
+    return f"{low} players" if low == high else f"{low} to {high} players"
+
+
+def _daily_status(player: Player, game: str) -> dict[str, object]:
+    """Where the person stands with today's daily of ``game``, for the lobby's buttons.
 
     Reading only: a lobby visit creates no challenge (the beat task or the first attempt
     does), so nothing about a GET depends on the day it is made.
     """
     challenge = DailyChallenge.objects.filter(game=game, date=daily.today()).first()
-    entry = daily.ranked_entry(player, challenge) if challenge else None  # type: ignore[arg-type]
+    entry = daily.ranked_entry(player, challenge) if challenge else None
     return {
         "played": entry is not None and entry.table.status == Table.Status.FINISHED,
         "table_url": entry.table.get_absolute_url() if entry else "",
         "board_url": reverse("daily-today", args=[game]),
+        "play_url": reverse("daily-play", args=[game]),
         "next_start": daily.next_start(),
     }
 

@@ -1,34 +1,115 @@
-// The lobby: the New game button starts a practice table through the API, with the computer
-// players' level chosen in the select beside it (remembered in this browser).
+// The lobby: each game's card starts a practice table through the API with the choices made on
+// it (the computer players' level, the number of players, the game's options), remembered per
+// game in this browser; each daily card counts down to the next daily.
 import { startNewGame } from "./tables/api.js";
 
-const LEVEL_KEY = "tables.level";
-const levelSelect = document.querySelector("select[data-level]");
-if (levelSelect) {
-  const saved = localStorage.getItem(LEVEL_KEY);
-  if (saved && [...levelSelect.options].some((o) => o.value === saved)) levelSelect.value = saved;
-  levelSelect.addEventListener("change", () => localStorage.setItem(LEVEL_KEY, levelSelect.value));
+function remembered(key) {
+  try { return localStorage.getItem(key); } catch { return null; }
 }
 
-for (const button of document.querySelectorAll("[data-new-game]")) {
+function remember(key, value) {
+  try { localStorage.setItem(key, value); } catch { /* private mode: not remembered */ }
+}
+
+/** The card's inputs, each with the name it is remembered and sent under. */
+function controls(card) {
+  const found = [];
+  const level = card.querySelector("select[data-level]");
+  if (level) found.push({ key: "level", input: level });
+  const seats = card.querySelector("select[data-seats]");
+  if (seats) found.push({ key: "seats", input: seats });
+  for (const input of card.querySelectorAll("[data-option]")) {
+    found.push({ key: `option.${input.dataset.option}`, input });
+  }
+  return found;
+}
+
+function restore(game, { key, input }) {
+  const saved = remembered(`lobby.${game}.${key}`);
+  if (saved === null) return;
+  if (input.type === "checkbox") {
+    input.checked = saved === "true";
+  } else if (input.tagName === "SELECT") {
+    if ([...input.options].some((o) => o.value === saved)) input.value = saved;
+  } else {
+    const before = input.value;
+    input.value = saved;
+    if (!input.checkValidity()) input.value = before;
+  }
+}
+
+function valueOf(input) {
+  if (input.type === "checkbox") return input.checked;
+  if (input.dataset.type === "int") return Number(input.value);
+  return input.value;
+}
+
+/** What New game sends for this card, or an error message for the first bad input. */
+function setup(card) {
+  const chosen = { options: {} };
+  for (const { key, input } of controls(card)) {
+    if (!input.checkValidity()) {
+      return { error: `${input.dataset.label || key}: ${input.validationMessage}`, input };
+    }
+    if (key === "level") chosen.level = input.value;
+    else if (key === "seats") chosen.seats = Number(input.value);
+    else chosen.options[input.dataset.option] = valueOf(input);
+  }
+  if (!Object.keys(chosen.options).length) delete chosen.options;
+  return chosen;
+}
+
+for (const card of document.querySelectorAll("[data-game-card]")) {
+  const game = card.dataset.gameCard;
+  for (const control of controls(card)) {
+    restore(game, control);
+    const { key, input } = control;
+    input.addEventListener("change", () => {
+      remember(`lobby.${game}.${key}`, input.type === "checkbox" ? String(input.checked) : input.value);
+    });
+  }
+
+  const button = card.querySelector("[data-new-game]");
+  if (!button) continue;
+  const note = document.getElementById(button.getAttribute("aria-describedby") || "");
+  const say = (text, error = false) => {
+    if (!note) return;
+    note.textContent = text;
+    note.classList.toggle("error-text", error);
+  };
   button.disabled = false;
   button.addEventListener("click", async () => {
-    const note = document.getElementById(button.getAttribute("aria-describedby") || "");
+    const chosen = setup(card);
+    if (chosen.error) {
+      say(chosen.error, true);
+      chosen.input.focus();
+      return;
+    }
     button.disabled = true;
     button.setAttribute("aria-busy", "true");
-    if (note) note.textContent = "Setting up a table…";
+    say("Setting up a table…");
     try {
-      await startNewGame(button.dataset.newGame || "sheepshead", {
-        url: button.dataset.url || "/api/tables/",
-        level: levelSelect ? levelSelect.value : undefined,
-      });
+      await startNewGame(game, { url: button.dataset.url || "/api/tables/", ...chosen });
     } catch (error) {
       button.disabled = false;
       button.removeAttribute("aria-busy");
-      if (note) {
-        note.textContent = error.message;
-        note.classList.add("error-text");
-      }
+      say(error.message, true);
     }
   });
+}
+
+// The countdowns to the next daily (the same midnight UTC for every game).
+const countdowns = [...document.querySelectorAll("[data-countdown]")]
+  .map((time) => ({ target: new Date(time.getAttribute("datetime")), left: time.querySelector("[data-countdown-left]") }))
+  .filter(({ left }) => left);
+function tick() {
+  for (const { target, left } of countdowns) {
+    const minutes = Math.max(0, Math.ceil((target - Date.now()) / 60000));
+    const hours = Math.floor(minutes / 60);
+    left.textContent = hours ? `${hours} h ${minutes % 60} min` : `${minutes} min`;
+  }
+}
+if (countdowns.length) {
+  tick();
+  setInterval(tick, 30000);
 }

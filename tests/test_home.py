@@ -1,8 +1,13 @@
 import re
+from collections.abc import Iterator
 
 import pytest
 from django.test import Client
 from django.urls import reverse
+
+from cards import Option, OptionValue, check_seats, validate
+from tables import registry
+from tables.registry import GameSpec
 
 pytestmark = pytest.mark.django_db
 
@@ -46,3 +51,142 @@ def test_the_lobby_creates_no_daily(client: Client) -> None:
 
     client.get("/")
     assert not DailyChallenge.objects.exists()
+
+
+# ---------------------------------------------------------------- the lobby from the registry
+
+
+class ToyEngine:
+    """Just enough of an engine for the lobby and the API's refusals: seats and options."""
+
+    name = "toygame"
+    min_seats, max_seats, default_seats = 2, 4, 3
+    better = "lower"
+    options = (
+        Option("variant", "Variant", "classic", choices=("classic", "double-sixes")),
+        Option("target", "Points to win", 50, minimum=10, maximum=100),
+        Option("jokers", "Jokers", False),
+        Option("dealer_knob", "First dealer", 0, minimum=0, maximum=3, offered=False),
+    )
+
+    def validate_options(self, seats: object, options: object) -> dict[str, OptionValue]:
+        check_seats(seats, self.min_seats, self.max_seats)
+        return validate(self.options, options)
+
+
+@pytest.fixture
+def toy_game() -> Iterator[GameSpec]:
+    """A second game, registered for one test."""
+    spec = GameSpec(
+        name="toygame", title="Toy game", blurb="Two to four players, a toy.",
+        engine=ToyEngine(),  # type: ignore[arg-type]
+        players={}, default_level="easy", levels=("easy", "hard"), daily_level="hard",
+        renderer="toygame/renderer.js", computer_names=("Zed",), round_facts=lambda s, n: [],
+    )
+    registry.register(spec)
+    yield spec
+    del registry._GAMES["toygame"]
+
+
+def card_of(body: str, game: str) -> str:
+    """The lobby's card of ``game``."""
+    found = re.search(rf'<article [^>]*data-game-card="{game}"[^>]*>(.*?)</article>', body, re.S)
+    assert found, f"no card for {game}"
+    return found.group(1)
+
+
+def test_the_lobby_has_a_card_per_registered_game(client: Client, toy_game: GameSpec) -> None:
+    body = client.get("/").content.decode()
+    assert body.index('data-game-card="sheepshead"') < body.index('data-game-card="toygame"')
+    toy = card_of(body, "toygame")
+    assert "Toy game" in toy and "Two to four players, a toy." in toy
+    assert 'href="/rules/toygame/"' in toy and 'data-new-game="toygame"' in toy
+    assert re.findall(r'<option value="(\w+)"( selected)?>(\w+)', toy.split("data-seats")[0]) \
+        == [("easy", " selected", "Easy"), ("hard", "", "Hard")]
+    players = re.search(r"Players\s*<select data-seats>(.*?)</select>", toy, re.S)
+    assert players, "no Players select"
+    assert re.findall(r'<option value="(\d)"( selected)?>', players.group(1)) \
+        == [("2", ""), ("3", " selected"), ("4", "")]
+    variant = re.search(r'Variant\s*<select data-option="variant" data-type="str">(.*?)</select>',
+                        toy, re.S)
+    assert variant and re.findall(r'<option value="([\w-]+)"( selected)?>([\w ]+)<',
+                                  variant.group(1)) \
+        == [("classic", " selected", "Classic"), ("double-sixes", "", "Double sixes")]
+    target = re.search(r'Points to win\s*<input type="number"[^>]*>', toy)
+    assert target and all(part in target.group(0) for part in (
+        'data-option="target"', 'data-type="int"', 'value="50"', 'min="10"', 'max="100"'))
+    jokers = re.search(r'<input type="checkbox" data-option="jokers" data-type="bool"\s*>\s*Jokers',
+                       toy)
+    assert jokers, "no unchecked Jokers checkbox"
+    assert "dealer_knob" not in body and "First dealer" not in body  # not offered
+    daily = re.search(r'data-testid="daily-card" data-game="toygame">(.*?)</section>', toy, re.S)
+    assert daily and 'action="/daily/toygame/play/"' in daily.group(1)
+    assert 'href="/daily/toygame/"' in daily.group(1) and "00:00 UTC" in daily.group(1)
+    # Sheepshead's card is as it was: one table size and no offered option, so neither shows.
+    sheepshead = card_of(body, "sheepshead")
+    assert "data-seats" not in sheepshead and "data-option" not in sheepshead
+    assert 'href="/rules/sheepshead/"' in sheepshead and "data-level" in sheepshead
+
+
+def test_continue_and_daily_belong_to_their_game(client: Client, toy_game: GameSpec) -> None:
+    from accounts.guests import player_from_session
+    from leaderboards.models import DailyChallenge
+    from tables import services
+
+    client.get("/")
+    player = player_from_session(client.session)
+    assert player is not None
+    body = client.get("/").content.decode()
+    assert 'data-testid="continue-game"' not in body
+    table = services.create_table(player, "sheepshead")
+    assert client.post("/daily/sheepshead/play/").status_code == 302
+    body = client.get("/").content.decode()
+    sheepshead, toy = card_of(body, "sheepshead"), card_of(body, "toygame")
+    assert f'href="{table.get_absolute_url()}" data-testid="continue-game"' in sheepshead
+    assert 'data-action="continue-daily"' in sheepshead and "play-daily" not in sheepshead
+    assert "continue-game" not in toy and 'data-action="play-daily"' in toy
+    assert not DailyChallenge.objects.filter(game="toygame").exists()
+
+
+def test_the_lobby_writes_nothing_but_the_guest(client: Client, toy_game: GameSpec) -> None:
+    from accounts.models import Player
+    from leaderboards.models import DailyChallenge, Entry
+    from tables.models import Table
+
+    client.get("/")
+    assert Player.objects.count() == 1
+    client.get("/")
+    assert Player.objects.count() == 1
+    assert not (DailyChallenge.objects.exists() or Entry.objects.exists()
+                or Table.objects.exists())
+
+
+def test_a_bad_option_or_table_size_is_refused(client: Client, toy_game: GameSpec) -> None:
+    from tables.models import Table
+
+    client.get("/")
+    for body, words in [
+        ({"game": "toygame", "options": {"variant": "triple"}}, "variant must be one of"),
+        ({"game": "toygame", "options": {"target": 5}}, "target must be at least 10"),
+        ({"game": "toygame", "options": {"jokers": "yes"}}, "jokers must be true or false"),
+        ({"game": "toygame", "options": {"colour": "red"}}, "unknown option"),
+        ({"game": "toygame", "seats": 5}, "played by 2 to 4 players"),
+    ]:
+        response = client.post("/api/tables/", body, content_type="application/json")
+        assert response.status_code == 400, body
+        assert words in response.json()["error"]["message"].lower(), body
+    assert not Table.objects.exists()
+
+
+def test_browse_all_games(client: Client, toy_game: GameSpec) -> None:
+    response = client.get("/games/")
+    assert response.status_code == 200
+    body = response.content.decode()
+    for spec, seats in [(registry.get("sheepshead"), "5 players"), (toy_game, "2 to 4 players")]:
+        item = re.search(rf'<li class="game-card" data-game="{spec.name}">(.*?)</li>\s*</ul>',
+                         body, re.S)
+        assert item, spec.name
+        assert spec.title in item.group(1) and spec.blurb in item.group(1)
+        assert seats in item.group(1) and f'href="{spec.rules_url}"' in item.group(1)
+        assert f'href="/daily/{spec.name}/"' in item.group(1)
+    assert 'href="/games/"' in client.get("/").content.decode()
