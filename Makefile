@@ -8,8 +8,8 @@ STAMP  := $(VENV)/.installed
 HOST   ?= 127.0.0.1
 PORT   ?= 8000
 
-# Strictly typed pure packages; only those that exist are checked.
-MYPY_PATHS := $(wildcard cards sheepshead/engine sheepshead/players)
+# Strictly typed pure packages: cards/ and every game's engine/ and players/.
+MYPY_PATHS := cards $(wildcard */engine */players)
 
 .DEFAULT_GOAL := help
 .PHONY: help install run test lint typecheck pytest bench bench-leaderboards migrate clean browser
