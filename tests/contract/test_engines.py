@@ -214,7 +214,11 @@ class Playout:
     def check_state(self, state: Any, version: int) -> None:
         engine, oracle = self.engine, self.oracle
         snapshot = self.snapshot = engine.encode_state(state)
-        again = engine.decode_state(json.loads(json.dumps(snapshot)))
+        text = json.dumps(snapshot, sort_keys=True)
+        # Stored as JSON and compared as canonical JSON (leaderboards' verification): plain
+        # JSON types only, so nothing changes on the way through the database.
+        assert json.dumps(json.loads(text), sort_keys=True) == text
+        again = engine.decode_state(json.loads(text))
         assert again == state and engine.encode_state(again) == snapshot
         rounds = [engine.round_scores(state, s) for s in range(self.seats)]
         assert len({len(r) for r in rounds}) == 1, "every seat has the same rounds"
