@@ -88,9 +88,18 @@ def on_table_finished(sender: object, table: Table, **kwargs: Any) -> None:
         log.exception("could not record the result of daily table %s (entry %s); retrying",
                       table.pk, entry.pk)
         entry_id = entry.pk
-        transaction.on_commit(lambda: background.start(RECORD_TASK, entry_id), robust=True)
+        transaction.on_commit(lambda: _retry(entry_id))
         return
     transaction.on_commit(lambda: ranks.backend().add(result), robust=True)
+
+
+def _retry(entry_id: int) -> None:
+    # With a worker the task retries itself later; inline (eager) it runs once, here.
+    try:
+        background.start(RECORD_TASK, entry_id)
+    except Exception:
+        log.exception("recording daily entry %s failed again; the sweep will retry it",
+                      entry_id)
 
 
 @receiver(post_delete, sender=Result)

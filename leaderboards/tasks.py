@@ -58,7 +58,7 @@ def record_entry(self: Any, entry_id: int) -> None:
     try:
         results.record_entry(entry_id)
     except Exception as exc:
-        log.exception("retry %d of recording daily entry %s failed", self.request.retries,
+        log.exception("attempt %d at recording daily entry %s failed", self.request.retries + 1,
                       entry_id)
         raise self.retry(exc=exc, countdown=30 * 2 ** self.request.retries) from exc
 

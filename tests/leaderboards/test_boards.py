@@ -24,7 +24,7 @@ def board_rows(html: str) -> list[tuple[int, str, int]]:
     body = html.split('data-testid="board"')[1].split("</table>")[0]
     found = re.findall(r'<td class="num">(\d+)</td><td>([^<]+?)'
                        r'(?: <span class="you">\(you\)</span>)?'
-                       r'</td>\s*<td class="num">([+-]\d+)</td>', body)
+                       r'</td>\s*<td class="num">([+-]?\d+)</td>', body)
     return [(int(rank), name, int(total)) for rank, name, total in found]
 
 
@@ -92,7 +92,11 @@ def test_share_text_gives_scores_but_no_cards(guest: Guest) -> None:
     play_daily(guest)
     html = guest.get("/daily/sheepshead/").content.decode()
     text = html.split("data-share-text>")[1].split("</textarea>")[0]
-    assert "rank 1 of 1" in text and "Deals: " in text
+    lines = text.splitlines()
+    assert lines[1].startswith("Total ") and lines[1].endswith(", rank 1 of 1 (top 100%)")
+    assert re.fullmatch(r"Deals: (?:(?:[+-]\d+|0) ){9}(?:[+-]\d+|0)", lines[2]), lines[2]
+    # Sheepshead shows a total with its sign, as its spec says, and names its rounds deals.
+    assert "Deal by deal" in html and '<th scope="col">Deal</th>' in html
     assert not re.search(r"\b(?:[789]|10|[JQKA])[CDHS]\b", text)
 
 

@@ -12,6 +12,7 @@ from django.core.management import call_command
 
 from leaderboards import periods, ranks
 from leaderboards.models import DailyChallenge, Result
+from tables import registry
 from tests.leaderboards.conftest import add_result, at
 
 pytestmark = [
@@ -38,14 +39,14 @@ def test_redis_and_database_agree_on_every_rank_and_page(
                for _ in range(150)]
     database = ranks.DatabaseRanks()
     for result in results:
-        assert redis_ranks.rank(challenge, result.total) == database.rank(challenge,
-                                                                           result.total)
+        assert redis_ranks.rank(challenge, result.rank_key) == database.rank(
+            challenge, result.rank_key)
         assert redis_ranks.position(result) == database.position(result)
     for start in (0, 37, 140):
         assert redis_ranks.page(challenge, start, start + 25) == database.page(
             challenge, start, start + 25)
-    assert redis_ranks.rank(challenge, 7) == 1
-    assert redis_ranks.rank(challenge, -7) == 151
+    assert redis_ranks.rank(challenge, -7) == 1  # a total of 7: higher is better, key -7
+    assert redis_ranks.rank(challenge, 7) == 151
 
 
 def test_the_rebuild_command_refills_lost_sets(
@@ -126,4 +127,49 @@ def test_deleting_a_player_takes_his_results_off_the_board(
     challenge.refresh_from_db()
     assert challenge.players == 1 and challenge.histogram == {"2": 1}
     assert redis_ranks.page(challenge, 0, 10) == [second.pk]
-    assert redis_ranks.rank(challenge, 2) == 1
+    assert redis_ranks.rank(challenge, second.rank_key) == 1
+
+
+def test_redis_and_database_agree_on_keys_of_two_components(
+        transactional_db: None, redis_ranks: ranks.RedisRanks,
+        low_game: registry.GameSpec) -> None:
+    challenge = DailyChallenge.objects.create(game=low_game.name, date=DAY, seed="s", seats=2)
+    rng = random.Random(11)
+    results = []
+    for _ in range(120):  # place-like first component, a tie-break second: ties everywhere
+        key = (rng.randint(1, 4), rng.randint(-3, 3))
+        results.append(add_result(challenge, key[0], at(DAY, 10, 0, rng.randint(0, 3)),
+                                  key=key))
+    database = ranks.DatabaseRanks()
+    for result in results:
+        assert redis_ranks.rank(challenge, result.rank_key) == database.rank(
+            challenge, result.rank_key)
+        assert redis_ranks.position(result) == database.position(result)
+    assert redis_ranks.page(challenge, 0, 200) == database.page(challenge, 0, 200)
+    best = min(results, key=lambda r: (r.rank_key, r.finished_at, r.pk))
+    assert redis_ranks.page(challenge, 0, 1) == [best.pk]
+
+
+def test_redis_and_database_agree_on_lower_is_better_period_boards(
+        transactional_db: None, redis_ranks: ranks.RedisRanks, settings: Any,
+        low_game: registry.GameSpec) -> None:
+    settings.LEADERBOARD_MIN_DAYS = {"week": 2, "all": 3}
+    from accounts.models import Player
+
+    rng = random.Random(4)
+    players = [Player.objects.create(nickname=f"P{i}") for i in range(30)]
+    for back in range(10):
+        challenge = DailyChallenge.objects.create(
+            game=low_game.name, date=DAY - dt.timedelta(days=back), seed=f"s{back}", seats=2)
+        for player in rng.sample(players, 20):
+            add_result(challenge, rng.randint(-3, 3), player=player)
+    redis_periods, database = periods.backend(), periods.DatabasePeriods()
+    assert isinstance(redis_periods, periods.RedisPeriods)
+    for period in (periods.week(low_game.name, DAY), periods.all_time(low_game.name)):
+        top = redis_periods.top(period, 50)
+        assert top == database.top(period, 50) and len(top) > 1
+        assert [line.average for line in top] == sorted(line.average for line in top)
+        for player in players:
+            line = periods.line(period, player.pk)
+            if line is not None:
+                assert redis_periods.rank(period, line) == database.rank(period, line)

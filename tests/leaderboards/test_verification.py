@@ -6,7 +6,8 @@ import json
 
 import pytest
 
-from leaderboards.models import DailyChallenge, Result
+from leaderboards import daily, results
+from leaderboards.models import DailyChallenge, Entry, Result
 from sheepshead.engine import state_from_json
 from tables.models import Action, Table
 from tests.leaderboards.conftest import Guest, finish, play_daily
@@ -17,12 +18,12 @@ def test_a_finished_ranked_daily_records_its_verified_result(guest: Guest) -> No
     result = Result.objects.get()
     state = state_from_json(table.state)
     assert result.table == table and result.player == table.owner
-    assert result.total == state.totals[0]
+    assert result.total == state.totals[0] and result.rank_key == -result.total
     assert result.round_scores == [d.result.scores[0] for d in state.history]
     assert len(result.round_scores) == 10 and sum(result.round_scores) == result.total
     challenge = DailyChallenge.objects.get()
     assert challenge.players == 1 and challenge.histogram == {str(result.total): 1}
-    assert challenge.round_best == result.round_scores
+    assert challenge.round_best == result.round_scores and challenge.round_counts == [1] * 10
 
 
 def test_a_tampered_action_log_gives_no_result(guest: Guest, caplog) -> None:
@@ -44,7 +45,12 @@ def test_a_tampered_action_log_gives_no_result(guest: Guest, caplog) -> None:
     table.refresh_from_db()
     assert table.status == "finished"  # the game itself is not undone…
     assert not Result.objects.exists()  # …but it is not ranked
-    assert "not verified" in caplog.text
+    reported = [r for r in caplog.records if "not verified" in r.getMessage()]
+    assert len(reported) == 1 and reported[0].levelname == "ERROR"
+    assert Entry.objects.get(table=table).failure.startswith("not verified: ")
+    # Judged once: the sweep of missing results leaves it alone.
+    assert results.sweep_missing(daily.today()) == 0
+    assert len([r for r in caplog.records if "not verified" in r.getMessage()]) == 1
 
 
 def _legal_at(table: Table, seq: int) -> list[dict]:
