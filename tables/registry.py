@@ -114,6 +114,11 @@ def register(spec: GameSpec) -> None:
     _GAMES[spec.name] = spec
 
 
+def unregister(name: str) -> None:
+    """Forget a game (tests register games of their own for a while)."""
+    _GAMES.pop(name, None)
+
+
 def get(name: object) -> GameSpec:
     if not isinstance(name, str) or name not in _GAMES:
         raise UnknownGame(f"unknown game {name!r}")

@@ -323,15 +323,22 @@ def after_change(table_id: object, version: int = 0, *, schedule: bool) -> None:
     if schedule:
         table = Table.objects.filter(pk=table_id).first()
         if table is not None:
-            ensure_progress(table)
+            ensure_progress(table, optional=True)
 
 
-def ensure_progress(table: Table) -> None:
-    """Start computer turns if a computer may act (also after a restart or a lost task)."""
+def ensure_progress(table: Table, *, optional: bool = False) -> None:
+    """Start computer turns if a computer is to act (also after a restart or a lost task).
+
+    With ``optional`` (after a change) also when a computer only may act: the change may
+    have given it a reason to. A mere read asks only for what the game waits for, so a
+    round-long optional declaration does not queue a job per page view.
+    """
     if table.status != Table.Status.ACTIVE:
         return
     spec = registry.get(table.game)
-    if _computer_seats(spec, table, spec.engine.decode_state(table.state)):
+    state = spec.engine.decode_state(table.state)
+    if _computer_seat(spec, table, state) is not None or (
+            optional and _computer_seats(spec, table, state)):
         background.start("turns", str(table.pk))
 
 
