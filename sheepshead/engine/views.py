@@ -11,9 +11,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from sheepshead.engine import game
+from sheepshead.engine import events, game
 from sheepshead.engine.deck import CODES, POINTS, codes
-from sheepshead.engine.events import public_events
 from sheepshead.engine.state import Deal, GameState, Phase, Trick
 
 
@@ -33,7 +32,7 @@ def view(state: GameState, seat: int, since: int | None = None) -> dict[str, Any
         "totals": list(state.totals),
         "history": [deal_summary(d, seat) for d in state.history],
         "previous_deal": deal_view(state.history[-1], seat) if state.history else None,
-        "events": [] if since is None else public_events(state, seat, since),
+        "events": [] if since is None else events.public_events(state, seat, since),
         "events_since": since,
     }
     data.update(deal_view(deal, seat))

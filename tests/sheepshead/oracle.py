@@ -1,4 +1,5 @@
-"""What a seat may know, derived from the full state independently of ``views.py``.
+"""What a seat may know, derived from the full state independently of ``views.py`` and
+``events.py``.
 
 Used by the engine's simulation suite and by the API and WebSocket tests.
 """
@@ -65,6 +66,7 @@ def check_view(
 ) -> None:
     """Assert that ``data`` (a view for ``seat``) shows nothing the seat may not know."""
     data = dict(data)
+    check_events(state, seat, data.pop("events", []))
     previous = data.pop("previous_deal", None)
     lines = data.pop("history", [])
     # Call options name cards, not where they lie: they say only what the picker holds.
@@ -80,3 +82,69 @@ def check_view(
         check_unknown_not_deducible(state.history[-1], seat, shown, previous["deal_result"])
     for line, deal in zip(lines, state.history, strict=True):
         assert seen_codes(line) <= visible(deal, seat)
+
+
+def deals_of(state: GameState) -> tuple[Deal, ...]:
+    """Every deal begun: the finished ones, then the current one unless the game is over."""
+    return state.history if state.finished else (*state.history, state.deal)
+
+
+def actions_taken(deal: Deal) -> int:
+    """The actions applied in ``deal``, counted from what it holds."""
+    if deal.phase is Phase.PICK:
+        return (deal.turn - deal.leader) % 5
+    played = sum(len(t.cards) for t in (*deal.tricks, *([deal.trick] if deal.trick else [])))
+    if deal.picker < 0:
+        return 5 + played
+    steps = [deal.bury != 0, deal.called >= 0 or deal.alone, deal.unknown >= 0]
+    return (deal.picker - deal.leader) % 5 + 1 + sum(steps) + played
+
+
+def check_events(state: GameState, seat: int, events: list[dict[str, Any]]) -> None:
+    """Assert that no event (of any deal) shows ``seat`` a card, a trick's points, the bury or
+    the unknown before the rules let it know them (S10, S12)."""
+    deals = deals_of(state)
+    spans, start = [], 0
+    for deal in deals:
+        spans.append((start, start + actions_taken(deal)))
+        start = spans[-1][1]
+    by_deal: dict[int, list[dict[str, Any]]] = {}
+    for at, event in enumerate(events):
+        kind, v = event["type"], event["v"]
+        if kind == "game_over":
+            assert state.finished and v == start and not seen_codes(event)
+            continue
+        if kind == "deal":
+            index = event["deal"] - 1
+            assert spans[index][0] == v
+        else:  # an event of action v belongs to the deal that action was taken in
+            found = [i for i, (first, last) in enumerate(spans) if first < v <= last]
+            assert len(found) == 1, f"no action {v} in this game: {event}"
+            index = found[0]
+        by_deal.setdefault(index, []).append(event)
+        deal = deals[index]
+        is_picker = seat == deal.picker
+        if kind == "bury":
+            assert ("cards" in event) == is_picker
+        elif kind == "unknown":
+            assert ("card" in event) == is_picker
+        elif kind == "play" and event["unknown"]:
+            assert event["card"] is None or is_picker  # nobody else while it is played
+        elif kind == "partner":  # S12: public only as the called card is played
+            before = events[at - 1] if at else {}
+            assert event["seat"] == deal.partner and before.get("type") == "play"
+            assert before["card"] == CODES[deal.called] and before["v"] == v
+        elif kind == "trick":
+            trick = deal.tricks[event["number"] - 1]
+            if trick.unknown_at >= 0 and seat not in (deal.picker, trick.winner):
+                assert event["points"] is None
+        elif kind == "deal_over" and not knows_unknown(deal, seat):
+            assert event["blind"] is None and event["bury"] is None
+            assert "took" not in event["explanation"]  # the side's points would tell it
+    # Cards: within a deal what a seat may know only grows, so the deal as it stands now
+    # bounds every event of it (the exceptions, the unknown and the bury, are checked above).
+    for index, group in by_deal.items():
+        allowed = visible(deals[index], seat)
+        if not seen_codes(group) <= allowed:
+            bad = next(e for e in group if not seen_codes(e) <= allowed)
+            raise AssertionError(f"seat {seat} sees too much: {bad}")

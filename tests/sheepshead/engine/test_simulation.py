@@ -25,7 +25,7 @@ from sheepshead.engine import (
 )
 from sheepshead.engine.deck import ALL_CARDS, BIT, POINTS
 from sheepshead.engine.state import Deal, Phase
-from tests.sheepshead.oracle import check_view
+from tests.sheepshead.oracle import actions_taken, check_view
 
 SHARDS = 20
 GAMES_PER_SHARD = 100  # ten deals each
@@ -44,6 +44,7 @@ def test_random_games_keep_every_invariant(shard: int) -> None:
 def play_and_check(seed: str, rng: random.Random, every_view: bool) -> None:
     state = new_game(seed)
     wire: list[tuple[int, str]] = []
+    deal_start = 0  # the version at which ``state.deal`` began
     while to_act(state):
         (seat,) = to_act(state)
         legal = legal_actions(state, seat)
@@ -59,12 +60,16 @@ def play_and_check(seed: str, rng: random.Random, every_view: bool) -> None:
         if rng.random() < 0.05:  # snapshots mid-deal too
             assert state_from_json(json.loads(json.dumps(state_to_json(state)))) == state
         if len(state.history) > deals_before:
+            deal_start = deal_start if state.finished else len(wire)
             check_finished_deal(state.history[-1])
-            check_views(state, range(5) if every_view else [rng.randrange(5)], with_history=True)
-        elif every_view:
-            check_views(state, range(5))
+            # The whole event log, every deal of it, as well as the views.
+            check_views(state, range(5) if every_view else [rng.randrange(5)], 0, True)
+        elif every_view:  # the new events, at the moment they happen
+            check_views(state, range(5), len(wire) - 1)
         elif rng.random() < 0.02:
-            check_views(state, [rng.randrange(5)])
+            check_views(state, [rng.randrange(5)], deal_start)
+        # The oracle places events in deals by counting actions: its count must be right.
+        assert actions_taken(state.deal) == len(wire) - deal_start
     assert state.finished and len(state.history) == 10
     assert sum(state.totals) == 0
     decoded = [(seat, Action.from_json(json.loads(text))) for seat, text in wire]
@@ -102,7 +107,9 @@ def check_finished_deal(deal: Deal) -> None:
         assert result.side_points == sum(result.points[s] for s in side) + bury_points
 
 
-def check_views(state: GameState, seats: Iterable[int], with_history: bool = False) -> None:
-    """Check the seats' views; finished deals only when asked (they change once a deal)."""
+def check_views(state: GameState, seats: Iterable[int], since: int,
+                with_history: bool = False) -> None:
+    """Check the seats' views with the events after ``since``; finished deals only when asked
+    (they change once a deal, and a whole game's events are long)."""
     for seat in seats:
-        check_view(state, seat, view(state, seat), with_history)
+        check_view(state, seat, view(state, seat, since), with_history)
