@@ -85,7 +85,7 @@ def toy_game() -> Iterator[GameSpec]:
     )
     registry.register(spec)
     yield spec
-    del registry._GAMES["toygame"]
+    registry.unregister("toygame")
 
 
 def card_of(body: str, game: str) -> str:

@@ -208,7 +208,7 @@ def second_game() -> Iterator[registry.GameSpec]:
                    round_label="Hand", statistics=None, format_total=lambda t: f"{t} pts")
     registry.register(spec)
     yield spec
-    del registry._GAMES["othergame"]
+    registry.unregister("othergame")
 
 
 def add_result(player: Player, table: Table, day: dt.date, total: int,
