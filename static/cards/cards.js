@@ -1,8 +1,10 @@
 // Playing cards drawn as SVG, for every game on the site.
 //
-// A card code is rank + suit: "QC", "10D", "7H", "AS" (suits C D H S).
-// cardSVG(code, options) returns an <svg> element; colours come from CSS custom properties
-// (--suit-c, --suit-d, --suit-h, --suit-s), so the four-colour deck is one class on <html>.
+// A card code is rank + suit: "QC", "10D", "7H", "AS" (suits C D H S); "X1" and "X2" are the
+// two jokers; null is a card nobody may see. cardSVG(code, options) returns an <svg> element;
+// colours come from CSS custom properties (--suit-c, --suit-d, --suit-h, --suit-s, --joker-1,
+// --joker-2), so the four-colour deck is one class on <html>. cardNode, cardRow and cardPile
+// wrap faces in HTML for hands, face-down rows and piles that any renderer can place.
 
 const SVG_NS = "http://www.w3.org/2000/svg";
 
@@ -23,18 +25,34 @@ const SUIT_PATHS = {
   C: "M29 26 a21 21 0 1 1 42 0 a21 21 0 1 1 -42 0 Z M6 60 a21 21 0 1 1 42 0 a21 21 0 1 1 -42 0 Z M52 60 a21 21 0 1 1 42 0 a21 21 0 1 1 -42 0 Z M40 40 L60 40 L66 62 L34 62 Z M54 60 C54 80 59 90 68 98 L32 98 C41 90 46 80 46 60 Z",
 };
 
+export const FACE_DOWN_NAME = "face-down card";
+
+/** "X1", "X2": the jokers (no rank, no suit). */
+export function isJoker(code) {
+  return typeof code === "string" && /^X\d$/.test(code);
+}
+
+const JOKER_STAR = "\u2605";
+// A five-pointed star about 19 units across, centred on 0 0: the trump marker and the joker.
+const STAR_PATH = "M0 -9 L2.6 -2.8 L9.4 -2.8 L3.9 1.2 L6 7.6 L0 3.6 L-6 7.6 L-3.9 1.2 " +
+  "L-9.4 -2.8 L-2.6 -2.8 Z";
+
 export function parseCard(code) {
+  if (isJoker(code)) return { rank: "X", suit: "" };
   return { rank: code.slice(0, -1), suit: code.slice(-1) };
 }
 
-/** "queen of clubs" */
+/** "queen of clubs", "joker", "face-down card" (null) */
 export function cardName(code) {
+  if (code === null || code === undefined) return FACE_DOWN_NAME;
+  if (isJoker(code)) return "joker";
   const { rank, suit } = parseCard(code);
   return `${RANK_NAMES[rank] || rank} of ${SUIT_NAMES[suit] || suit}`;
 }
 
-/** "Q♣" */
+/** "Q♣", "★" for a joker */
 export function cardShort(code) {
+  if (isJoker(code)) return JOKER_STAR;
   const { rank, suit } = parseCard(code);
   return `${rank}${SUIT_SYMBOLS[suit] || suit}`;
 }
@@ -57,9 +75,15 @@ function suitShape(parent, suit, x, y, size) {
 
 /**
  * An SVG card face. Options: trump (bool: a quiet marker for games with a trump suit),
- * label (the accessible name; when given the svg is role=img, else aria-hidden).
+ * label (the accessible name; when given the svg is role=img, else aria-hidden), faceDown
+ * (draw the back). A null code is drawn face down too; a face-down card is named "face-down
+ * card" unless label is given (label: false hides it, for a labelled parent).
  */
-export function cardSVG(code, { trump = false, label = null } = {}) {
+export function cardSVG(code, { trump = false, label = null, faceDown = false } = {}) {
+  if (faceDown || code === null || code === undefined) {
+    return cardBackSVG({ label: label === false ? null : label || FACE_DOWN_NAME });
+  }
+  if (isJoker(code)) return jokerSVG(code, label);
   const { rank, suit } = parseCard(code);
   const svg = el("svg", {
     viewBox: "0 0 100 140",
@@ -92,11 +116,31 @@ export function cardSVG(code, { trump = false, label = null } = {}) {
   if (trump) {
     // A small star under the corner suit: visible in the strip, quiet in colour.
     el("path", {
-      d: "M0 -9 L2.6 -2.8 L9.4 -2.8 L3.9 1.2 L6 7.6 L0 3.6 L-6 7.6 L-3.9 1.2 L-9.4 -2.8 L-2.6 -2.8 Z",
+      d: STAR_PATH,
       transform: "translate(24 90)",
       class: "card-trump-mark",
     }, svg);
   }
+  return svg;
+}
+
+/**
+ * A joker: "JOKER" down the corner strip (what shows in a fanned hand) and a big star, in
+ * its own colour so that it never reads as a suit card. X1 and X2 differ only in colour.
+ */
+function jokerSVG(code, label) {
+  const svg = el("svg", {
+    viewBox: "0 0 100 140", class: `card-svg is-joker joker-${code.slice(1)}`, "data-code": code,
+  });
+  labelSVG(svg, label);
+  el("rect", { x: 1.5, y: 1.5, width: 97, height: 137, rx: 9, class: "card-face" }, svg);
+  "JOKER".split("").forEach((letter, i) => {
+    const text = el("text", { x: 16, y: 27 + i * 19, class: "card-rank", "font-size": 19,
+      "text-anchor": "middle" }, svg);
+    text.textContent = letter;
+  });
+  el("path", { d: STAR_PATH, transform: "translate(16 121) scale(0.9)", class: "card-suit" }, svg);
+  el("path", { d: STAR_PATH, transform: "translate(62 78) scale(2.9)", class: "card-suit" }, svg);
   return svg;
 }
 
@@ -126,8 +170,21 @@ export function cardBackSVG({ label = null } = {}) {
   return svg;
 }
 
-/** A small inline glyph such as "A♥" as an HTML element, coloured by suit. */
+/** The back of a card with its accessible name ("face-down card" unless told otherwise). */
+export function cardBack({ label = FACE_DOWN_NAME } = {}) {
+  return cardBackSVG({ label });
+}
+
+/** A small inline glyph such as "A♥" (or "★" for a joker) as an HTML element, coloured by suit. */
 export function cardGlyph(code, { trump = false } = {}) {
+  if (isJoker(code)) {
+    const joker = document.createElement("span");
+    joker.className = `card-glyph is-joker joker-${code.slice(1)}`;
+    joker.setAttribute("role", "img");
+    joker.setAttribute("aria-label", "joker");
+    joker.textContent = JOKER_STAR;
+    return joker;
+  }
   const { rank, suit } = parseCard(code);
   const span = document.createElement("span");
   span.className = `card-glyph suit-${suit}${trump ? " is-trump" : ""}`;
@@ -143,6 +200,70 @@ export function cardGlyph(code, { trump = false } = {}) {
   s.setAttribute("aria-hidden", "true");
   span.append(r, s);
   return span;
+}
+
+// ---------------------------------------------------------------- cards placed on a page
+// Plain HTML wrappers (class "card-node") that size to their container's --card-w, so a renderer
+// lays out hands, rows and piles with CSS alone. A face-up card in a hand is a <button> the
+// renderer wires; a face-down one is never interactive unless asked (Sixes turns cards over).
+
+/**
+ * One card as an HTML element: a face, or a back when code is null or faceDown. Options:
+ * button (make it a <button> with the card's name), label (override the name), trump.
+ */
+export function cardNode(code, { faceDown = false, button = false, label = null, trump = false } = {}) {
+  const down = faceDown || code === null || code === undefined;
+  const name = label || (down ? FACE_DOWN_NAME : cardName(code));
+  const node = document.createElement(button ? "button" : "div");
+  node.className = `card-node${down ? " is-face-down" : ""}${isJoker(code) ? " is-joker" : ""}`;
+  if (button) node.type = "button";
+  else node.setAttribute("role", "img");
+  node.setAttribute("aria-label", name);
+  if (!down) node.dataset.card = code;
+  node.append(down ? cardBackSVG() : cardSVG(code, { trump }));
+  return node;
+}
+
+/**
+ * A row of cards side by side (a Shiesta row, a Sixes grid line, a hand that is not fanned):
+ * codes are face-up cards, null entries face-down ones. overlap (0–0.8) of a card's width.
+ */
+export function cardRow(codes, { label = null, overlap = 0, button = false } = {}) {
+  const row = document.createElement("div");
+  row.className = "card-row";
+  row.setAttribute("role", "group");
+  if (label) row.setAttribute("aria-label", label);
+  row.style.setProperty("--card-overlap", String(overlap));
+  for (const code of codes) row.append(cardNode(code, { button }));
+  return row;
+}
+
+/**
+ * A pile: `count` cards squared up, the top one face up when `top` is a code (an open pile)
+ * or face down (a stock). The accessible name says how many cards it holds.
+ */
+export function cardPile(count, { top = null, label = "Pile" } = {}) {
+  const pile = document.createElement("div");
+  pile.className = `card-pile${count ? "" : " is-empty"}`;
+  pile.setAttribute("role", "img");
+  const what = top && count ? `, ${cardName(top)} on top` : "";
+  pile.setAttribute("aria-label", `${label}: ${count} card${count === 1 ? "" : "s"}${what}`);
+  pile.dataset.count = String(count);
+  // Up to three edges under the top card show the pile's depth without drawing every card.
+  const edges = Math.min(3, Math.max(0, count - 1));
+  for (let i = edges; i > 0; i -= 1) {
+    const under = document.createElement("div");
+    under.className = "card-pile-edge";
+    under.style.setProperty("--depth", String(i));
+    under.append(cardBackSVG());
+    pile.append(under);
+  }
+  if (count) {
+    const face = top ? cardSVG(top) : cardBackSVG();
+    face.classList.add("card-pile-top");
+    pile.append(face);
+  }
+  return pile;
 }
 
 const FOUR_COLOUR_KEY = "cards.fourColour";

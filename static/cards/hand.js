@@ -1,0 +1,140 @@
+// The person's hand, for any game: card buttons kept by code (so that a focused card keeps
+// its focus across redraws), laid out as a fan that wraps to two rows before a card gets
+// narrower than a finger, with one roving tab stop and arrow keys between enabled cards.
+
+import { cardSVG } from "./cards.js";
+
+const MIN_STEP = 44; // px of each card left visible: a tap target (UX.md)
+const GAP = 6;
+const LIFT = 14; // px a playable card rises (CSS reads --lift)
+
+export class Hand {
+  /**
+   * element: the hand's container (CSS gives it --hand-w, the card width); onPick(card) runs
+   * when a card is clicked or chosen with Enter; cardClass: the buttons' classes; face(card):
+   * the svg to draw (default cardSVG).
+   */
+  constructor(element, { onPick, cardClass = "card-node", face = (card) => cardSVG(card) } = {}) {
+    this.element = element;
+    this.onPick = onPick;
+    this.cardClass = cardClass;
+    this.face = face;
+    element.addEventListener("keydown", (event) => this.onKey(event));
+    window.addEventListener("load", () => this.layout());
+    if ("ResizeObserver" in window) new ResizeObserver(() => this.layout()).observe(element);
+    else window.addEventListener("resize", () => this.layout());
+  }
+
+  get nodes() {
+    return [...this.element.children];
+  }
+
+  node(card) {
+    return this.nodes.find((node) => node.dataset.card === card) || null;
+  }
+
+  /** The first card that may be chosen now, or null. */
+  first() {
+    return this.nodes.find((node) => !node.disabled) || null;
+  }
+
+  /**
+   * Draw `items` in order: {card, enabled, label, flags: {class: on}, pressed (true/false, or
+   * null for no aria-pressed), tags: [{class, text}] (small labels on the card)}. `label` is
+   * the hand's accessible name.
+   */
+  update(items, { label } = {}) {
+    const existing = new Map(this.nodes.map((node) => [node.dataset.card, node]));
+    const nodes = items.map((item) => this.drawCard(existing.get(item.card) || this.newCard(item.card), item));
+    const focused = document.activeElement;
+    const keep = new Set(items.map((item) => item.card));
+    for (const [card, node] of existing) if (!keep.has(card)) node.remove();
+    nodes.forEach((node, i) => {
+      if (this.element.children[i] !== node) this.element.insertBefore(node, this.element.children[i] || null);
+    });
+    // Roving tab stop: one enabled card is in the tab order, arrows move between them.
+    const enabled = nodes.filter((node) => !node.disabled);
+    const current = enabled.includes(focused) ? focused : enabled[0];
+    for (const node of nodes) node.tabIndex = node === current ? 0 : -1;
+    if (focused && nodes.includes(focused) && focused.disabled) focused.blur();
+    if (label) this.element.setAttribute("aria-label", label);
+    this.layout();
+    return enabled.length;
+  }
+
+  newCard(card) {
+    const node = document.createElement("button");
+    node.type = "button";
+    node.className = this.cardClass;
+    node.dataset.card = card;
+    node.append(this.face(card));
+    node.addEventListener("click", () => this.onPick && this.onPick(node.dataset.card));
+    return node;
+  }
+
+  drawCard(node, item) {
+    node.disabled = !item.enabled;
+    for (const [name, on] of Object.entries(item.flags || {})) node.classList.toggle(name, Boolean(on));
+    if (item.pressed === true || item.pressed === false) node.setAttribute("aria-pressed", String(item.pressed));
+    else node.removeAttribute("aria-pressed");
+    node.setAttribute("aria-label", item.label);
+    const tags = item.tags || [];
+    for (const old of node.querySelectorAll("[data-tag]")) {
+      if (!tags.some((tag) => tag.class === old.dataset.tag)) old.remove();
+    }
+    for (const tag of tags) {
+      if (node.querySelector(`[data-tag="${tag.class}"]`)) continue;
+      const span = document.createElement("span");
+      span.className = tag.class;
+      span.dataset.tag = tag.class;
+      span.setAttribute("aria-hidden", "true");
+      span.textContent = tag.text;
+      node.append(span);
+    }
+    return node;
+  }
+
+  /** Place the cards: a fan with at least MIN_STEP px of each showing, else two rows. */
+  layout() {
+    const nodes = this.nodes;
+    const n = nodes.length;
+    const width = this.element.clientWidth;
+    if (!width) return;
+    const cardWidth = parseFloat(getComputedStyle(this.element).getPropertyValue("--hand-w")) || 72;
+    const cardHeight = cardWidth * 1.4;
+    let perRow = n;
+    let step = n > 1 ? Math.min(cardWidth + GAP, (width - cardWidth) / (n - 1)) : 0;
+    if (n > 1 && step < MIN_STEP) {
+      perRow = Math.ceil(n / 2);
+      step = Math.min(cardWidth + GAP, (width - cardWidth) / Math.max(1, perRow - 1));
+    }
+    const rows = Math.ceil(n / Math.max(1, perRow));
+    const rowOffset = cardHeight * 0.58;
+    nodes.forEach((node, i) => {
+      const row = Math.floor(i / perRow);
+      const inRow = row === rows - 1 ? n - row * perRow : perRow;
+      const used = cardWidth + step * (inRow - 1);
+      node.style.left = `${(width - used) / 2 + (i - row * perRow) * step}px`;
+      node.style.top = `${LIFT + row * rowOffset}px`;
+      node.style.zIndex = String(1 + i);
+    });
+    this.element.style.height = `${cardHeight + (rows - 1) * rowOffset + LIFT}px`;
+    this.element.style.setProperty("--lift", `${LIFT}px`);
+  }
+
+  onKey(event) {
+    const keys = ["ArrowLeft", "ArrowRight", "ArrowUp", "ArrowDown", "Home", "End"];
+    if (!keys.includes(event.key)) return;
+    const nodes = this.nodes.filter((node) => !node.disabled);
+    if (!nodes.length) return;
+    event.preventDefault();
+    let i = nodes.indexOf(document.activeElement);
+    if (event.key === "Home") i = 0;
+    else if (event.key === "End") i = nodes.length - 1;
+    else if (event.key === "ArrowLeft" || event.key === "ArrowUp") i = i <= 0 ? nodes.length - 1 : i - 1;
+    else i = i < 0 || i >= nodes.length - 1 ? 0 : i + 1;
+    for (const node of nodes) node.tabIndex = -1;
+    nodes[i].tabIndex = 0;
+    nodes[i].focus();
+  }
+}
