@@ -23,11 +23,22 @@ export async function postJSON(url, body) {
   return { status: response.status, ok: response.ok, data };
 }
 
-/** Start a new game of `game` and go to its table; throws with a message on failure. */
-export async function startNewGame(game, { url = "/api/tables/", mode = "practice", level } = {}) {
+/**
+ * Start a new game of `game` and go to its table; throws with a message on failure. `level`
+ * is one level for every computer; `seats`, `options` and `levels` (one per computer seat)
+ * repeat a table's set-up and are sent only when known.
+ */
+export async function startNewGame(game, {
+  url = "/api/tables/", mode = "practice", level, seats, options, levels,
+} = {}) {
+  const body = { game, mode };
+  if (level) body.level = level;
+  if (Number.isInteger(seats)) body.seats = seats;
+  if (options && typeof options === "object") body.options = options;
+  if (Array.isArray(levels) && levels.length && levels.every(Boolean)) body.levels = levels;
   let result;
   try {
-    result = await postJSON(url, level ? { game, mode, level } : { game, mode });
+    result = await postJSON(url, body);
   } catch {
     throw new Error("Could not reach the server. Check your connection and try again.");
   }
