@@ -59,11 +59,9 @@ class Card:
 def home(request: HttpRequest) -> HttpResponse:
     """The lobby: one card per game to start it, continue it or play its daily."""
     player = current_player(request)
-    latest = active_table(player)  # of any game: what the person played last
     return render(request, "lobby.html", {
         "nickname": player.nickname,
         "cards": [game_card(spec, player) for spec in registry.games()],
-        "active_table_url": latest.get_absolute_url() if latest else None,
     })
 
 

@@ -29,10 +29,16 @@ def test_reloading_shows_the_same_view_and_play_continues(guest: Guest) -> None:
     assert guest.act(data["id"], view["version"], bury).status_code == 200
 
 
+def continue_url(guest: Guest) -> str | None:
+    card = next(c for c in guest.get("/").context["cards"] if c.spec.name == "sheepshead")
+    return card.continue_url
+
+
 def test_the_lobby_offers_to_continue(guest: Guest) -> None:
-    assert guest.get("/").context["active_table_url"] is None
+    assert continue_url(guest) is None
     data = guest.new_table()
-    assert guest.get("/").context["active_table_url"] == data["url"]
+    assert continue_url(guest) == data["url"]
+    assert 'data-testid="continue-game"' in guest.get("/").content.decode()
 
 
 def test_a_lost_computer_turn_is_picked_up_again(guest: Guest) -> None:
