@@ -1,28 +1,24 @@
-// The table client, the same for every game.
+// The table client, the same for every game: it knows no game's rules.
 //
 // It keeps the newest view the server sent, queues further views in version order and hands
-// each one, with the view before it, to the game's renderer, which animates what happened in
-// between. It talks to the server over a WebSocket (reconnecting with backoff) and falls back
-// to the HTTP API (actions by POST, polling by GET) while the socket is down.
+// each one to the game's renderer with the public events since the view before it, so that
+// the renderer can animate them one by one. It talks to the server over a WebSocket
+// (reconnecting with backoff, asking for the events it missed with ?since=) and falls back to
+// the HTTP API (actions by POST, polling by GET ?since=) while the socket is down.
 //
 // The renderer module (data-renderer) exports createRenderer(root, api) returning
-//   render(view)            draw a view at once, without animation
-//   update(prev, next)      animate from prev to next; resolves when done (ends drawn as next)
-//   idle(view, thinking)    the queue is empty; thinking is a seat whose computer is slow, or null
-//   restore(view)           an action of the person failed: undo anything drawn ahead of view
+//   render(view)                 draw a view at once, without animation
+//   update(prev, next, events)   animate events (those with v > prev.version, in order) and
+//                                end drawn as next; resolves when done
+//   idle(view, thinking)         the queue is empty; thinking is a seat whose computer is slow,
+//                                or null
+//   restore(view)                an action of the person failed: undo anything drawn ahead
+// When events were missed (next.events_since is null or after prev.version) the client calls
+// render(next) instead: a silent resync. api.ui is the shared table UI (static/tables/ui.js).
 
-import { applyFourColour, fourColour, setFourColour } from "../cards/cards.js";
 import { postJSON, startNewGame } from "./api.js";
+import { Pace, TableUI, sentence } from "./ui.js";
 
-const SPEED_KEY = "tables.speed";
-const SPEEDS = {
-  // play: before a computer's card or decision; hold: a finished trick stays; slide: the trick
-  // slides to its winner; fly: a card moves to the middle; pause: between deals and notices.
-  slow: { play: 1000, hold: 1700, slide: 500, fly: 320, pause: 900 },
-  normal: { play: 550, hold: 1000, slide: 380, fly: 240, pause: 550 },
-  fast: { play: 260, hold: 550, slide: 240, fly: 160, pause: 250 },
-  instant: { play: 0, hold: 0, slide: 0, fly: 0, pause: 0 },
-};
 const THINKING_AFTER_MS = 300;
 const POLL_MS = 2500;
 const BACKOFF_MS = [500, 1000, 2000, 4000, 8000, 15000];
@@ -36,58 +32,20 @@ const ERROR_TEXT = {
   network: "Connection problem. Retrying…",
 };
 
-function readSpeed() {
-  try {
-    const saved = localStorage.getItem(SPEED_KEY);
-    if (saved && saved in SPEEDS) return saved;
-  } catch { /* storage blocked */ }
-  return "normal";
-}
-
-class Pace {
-  constructor(client) {
-    this.client = client;
-    this.speed = readSpeed();
-    const query = window.matchMedia ? window.matchMedia("(prefers-reduced-motion: reduce)") : null;
-    this.reducedMotion = Boolean(query && query.matches);
-    if (query && query.addEventListener) {
-      query.addEventListener("change", (event) => { this.reducedMotion = event.matches; });
-    }
-  }
-
-  setSpeed(speed) {
-    if (!(speed in SPEEDS)) return;
-    this.speed = speed;
-    try { localStorage.setItem(SPEED_KEY, speed); } catch { /* storage blocked */ }
-  }
-
-  /** Milliseconds for a kind of pause at the current speed (0 while catching up). */
-  ms(kind) {
-    if (document.hidden || this.client.backlog() > 6) return 0;
-    const table = SPEEDS[this.speed] || SPEEDS.normal;
-    if ((kind === "slide" || kind === "fly") && this.reducedMotion) return 0;
-    return table[kind] ?? 0;
-  }
-
-  /** Whether cards should move (false for instant speed and reduced motion). */
-  get motion() {
-    return !this.reducedMotion && this.speed !== "instant" && !document.hidden;
-  }
-
-  wait(ms) {
-    if (!ms) return Promise.resolve();
-    return new Promise((resolve) => setTimeout(resolve, ms));
-  }
+/**
+ * The events to animate from prev to next: those after prev.version, or null when next
+ * does not carry all of them (the client missed some and must redraw instead).
+ */
+export function eventsBetween(prev, next) {
+  const since = next.events_since;
+  if (typeof since !== "number" || since > prev.version) return null;
+  return (next.events || []).filter((event) => event.v > prev.version);
 }
 
 class TableClient {
   constructor(host) {
     this.host = host;
     this.tableRoot = host.querySelector("[data-table-root]");
-    this.announcer = host.querySelector("[data-testid=announcer]");
-    this.toasts = host.querySelector("[data-toasts]");
-    this.connection = host.querySelector("[data-connection]");
-    this.tools = host.querySelector("[data-table-tools]");
     const data = host.dataset;
     this.game = data.game;
     this.apiUrl = data.apiUrl;
@@ -105,7 +63,12 @@ class TableClient {
     this.pollTimer = null;
     this.reconnectTimer = null;
     this.thinkingTimer = null;
-    this.pace = new Pace(this);
+    this.pace = new Pace(() => this.backlog());
+    this.ui = new TableUI(host, {
+      pace: this.pace,
+      links: { lobbyUrl: this.lobbyUrl, rulesUrl: this.rulesUrl, resultUrl: this.resultUrl },
+      newGame: () => this.newGame(),
+    });
   }
 
   async start(renderUrl, initial) {
@@ -115,7 +78,7 @@ class TableClient {
     this.current = initial;
     this.renderer.render(initial);
     this.afterQueue();
-    this.setupTools();
+    this.ui.setupSettings();
     this.connect();
     document.addEventListener("visibilitychange", () => {
       if (!document.hidden && !this.socketOpen()) this.connect(true);
@@ -125,18 +88,14 @@ class TableClient {
   api() {
     return {
       send: (action) => this.send(action),
+      ui: this.ui,
       pace: this.pace,
-      announce: (text, options) => this.announce(text, options),
-      toast: (text) => this.toast(text),
+      announce: (text, options) => this.ui.announce(text, options),
+      toast: (text) => this.ui.toast(text),
       newGame: () => this.newGame(),
       coach: (path) => this.askCoach(path),
       busy: () => this.queue.length > 0 || this.pending !== null,
       backlog: () => this.backlog(),
-      rulesUrl: this.rulesUrl,
-      lobbyUrl: this.lobbyUrl,
-      resultUrl: this.resultUrl,
-      tools: this.tools,
-      announcer: this.announcer,
     };
   }
 
@@ -144,56 +103,16 @@ class TableClient {
     return this.queue.length;
   }
 
-  // ------------------------------------------------------------------ settings
-
-  setupTools() {
-    const speed = this.tools.querySelector("[data-setting=speed]");
-    if (speed) {
-      speed.value = this.pace.speed;
-      speed.addEventListener("change", () => this.pace.setSpeed(speed.value));
-    }
-    const colours = this.tools.querySelector("[data-setting=four-colour]");
-    applyFourColour();
-    if (colours) {
-      colours.checked = fourColour();
-      colours.addEventListener("change", () => setFourColour(colours.checked));
-    }
-  }
-
-  // ------------------------------------------------------------------ messages to the person
-
-  /** Say something in the aria-live line; visual: false keeps it for screen readers only. */
-  announce(text, { visual = true } = {}) {
-    if (!this.announcer || !text) return;
-    const line = document.createElement("span");
-    line.className = "announcer-line";
-    line.textContent = text;
-    if (visual) {
-      for (const old of this.announcer.querySelectorAll(".is-visible")) old.classList.remove("is-visible");
-      line.classList.add("is-visible");
-    }
-    this.announcer.appendChild(line);
-    while (this.announcer.childElementCount > 6) this.announcer.firstElementChild.remove();
-  }
-
-  toast(text) {
-    if (!this.toasts || !text) return;
-    const item = document.createElement("p");
-    item.className = "toast";
-    item.textContent = text;
-    this.toasts.appendChild(item);
-    setTimeout(() => item.remove(), 6000);
-  }
-
-  setConnection(text) {
-    if (this.connection) this.connection.textContent = text;
-  }
-
   // ------------------------------------------------------------------ incoming views
 
+  /** The newest view known: the last one queued, else the one drawn. */
+  latestView() {
+    return this.queue.length ? this.queue[this.queue.length - 1] : this.current;
+  }
+
   latestVersion() {
-    const queued = this.queue.length ? this.queue[this.queue.length - 1].version : -Infinity;
-    return Math.max(this.current ? this.current.version : -Infinity, queued);
+    const latest = this.latestView();
+    return latest ? latest.version : -Infinity;
   }
 
   receive(view) {
@@ -216,8 +135,10 @@ class TableClient {
         if (next.version <= this.current.version) continue;
         const prev = this.current;
         this.current = next;
+        const events = eventsBetween(prev, next);
         try {
-          await this.renderer.update(prev, next);
+          if (events === null) this.renderer.render(next); // missed events: resync silently
+          else await this.renderer.update(prev, next, events);
         } catch (error) {
           console.error("table: animation failed, drawing the newest view", error);
           this.renderer.render(next);
@@ -243,9 +164,19 @@ class TableClient {
 
   // ------------------------------------------------------------------ actions
 
+  /**
+   * Send one of the person's actions. While views are still queued or animating only an
+   * action the newest view allows is sent (one a person may take out of turn), at that
+   * view's version: the server accepts it when only other seats acted since.
+   */
   send(action) {
-    if (this.pending || this.queue.length || this.pumping) return false;
-    const version = this.current.version;
+    if (this.pending || !action) return false;
+    const latest = this.latestView();
+    if ((this.queue.length || this.pumping)
+        && !(latest.legal_actions || []).some((legal) => legal.type === action.type)) {
+      return false;
+    }
+    const { version } = latest;
     this.pending = { action, version };
     this.pending.timer = setTimeout(() => this.actionTimedOut(), ACTION_TIMEOUT_MS);
     if (this.socketOpen()) {
@@ -283,7 +214,7 @@ class TableClient {
   /** An action was refused (or lost): tell the person unless it was merely stale, resync. */
   failed(code, message, view = null) {
     this.clearPending();
-    if (code !== "stale") this.toast(message ? capitalise(message) : ERROR_TEXT[code] || ERROR_TEXT.invalid);
+    if (code !== "stale") this.ui.toast(message ? sentence(message) : ERROR_TEXT[code] || ERROR_TEXT.invalid);
     this.renderer.restore(this.current);
     if (view) this.receive(view);
     else this.refresh();
@@ -304,9 +235,12 @@ class TableClient {
     }
   }
 
+  /** Ask for the current view, with the events since the newest one known. */
   async refresh() {
+    const since = this.latestVersion();
+    const url = since >= 0 ? `${this.apiUrl}?since=${since}` : this.apiUrl;
     try {
-      const response = await fetch(this.apiUrl, {
+      const response = await fetch(url, {
         credentials: "same-origin", headers: { Accept: "application/json" },
       });
       if (!response.ok) return;
@@ -340,16 +274,22 @@ class TableClient {
     return { ok: false, message: "The coach took too long. Try again." };
   }
 
+  /** The same game again: as many seats, the same options and, in practice, the same
+   * computer levels (a daily's computers are not the person's choice: then the default). */
   async newGame() {
+    const view = this.current || {};
+    const players = view.players || [];
+    const levels = view.mode === "practice"
+      ? players.filter((p) => p.kind === "computer").map((p) => p.level) : undefined;
     try {
-      // The same computer players again (a daily's level is not offered: then the default).
-      const computer = ((this.current && this.current.players) || [])
-        .find((p) => p.kind === "computer");
-      const level = this.current && this.current.mode === "practice" && computer
-        ? computer.level : undefined;
-      await startNewGame(this.game, { url: this.newGameUrl, level });
+      await startNewGame(this.game, {
+        url: this.newGameUrl,
+        seats: players.length || undefined,
+        options: view.options || undefined,
+        levels,
+      });
     } catch (error) {
-      this.toast(error.message);
+      this.ui.toast(error.message);
     }
   }
 
@@ -368,9 +308,12 @@ class TableClient {
     if (now) this.attempt = 0;
     if (this.socket && this.socket.readyState <= WebSocket.OPEN) return;
     const scheme = window.location.protocol === "https:" ? "wss" : "ws";
+    // ?since=: the first view then carries the events after the newest one we know.
+    const since = this.latestVersion();
+    const query = since >= 0 ? `?since=${since}` : "";
     let socket;
     try {
-      socket = new WebSocket(`${scheme}://${window.location.host}${this.wsPath}`);
+      socket = new WebSocket(`${scheme}://${window.location.host}${this.wsPath}${query}`);
     } catch {
       this.scheduleReconnect();
       return;
@@ -379,7 +322,7 @@ class TableClient {
     socket.addEventListener("open", () => {
       this.attempt = 0;
       this.stopPolling();
-      this.setConnection("");
+      this.ui.setConnection("");
     });
     socket.addEventListener("message", (event) => this.onMessage(event));
     socket.addEventListener("close", () => {
@@ -399,7 +342,7 @@ class TableClient {
   scheduleReconnect() {
     const base = BACKOFF_MS[Math.min(this.attempt, BACKOFF_MS.length - 1)];
     this.attempt += 1;
-    if (this.attempt > 2) this.setConnection("Reconnecting…");
+    if (this.attempt > 2) this.ui.setConnection("Reconnecting…");
     const delay = base * (0.75 + Math.random() * 0.5);
     clearTimeout(this.reconnectTimer);
     this.reconnectTimer = setTimeout(() => this.connect(), delay);
@@ -431,10 +374,6 @@ class TableClient {
   }
 }
 
-function capitalise(text) {
-  return text ? text[0].toUpperCase() + text.slice(1) + (/[.!?]$/.test(text) ? "" : ".") : text;
-}
-
 async function boot() {
   const host = document.querySelector("[data-table-client]");
   const script = document.getElementById("initial-view");
@@ -451,4 +390,5 @@ async function boot() {
   }
 }
 
-boot();
+// Imported without a page (node tests of eventsBetween) there is nothing to boot.
+if (typeof document !== "undefined") boot();

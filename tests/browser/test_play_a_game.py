@@ -23,22 +23,27 @@ def start_new_game(page: Page, site: str) -> None:
 
 
 def deals_done(page: Page) -> int:
-    return page.get_by_test_id("score-sheet").locator("tbody tr:has(.ss-deal-score)").count()
+    return page.get_by_test_id("score-sheet").locator("tbody tr:has(.tbl-round-score)").count()
 
 
 def hand_cards(page: Page) -> list[str | None]:
     return [card.get_attribute("data-card") for card in page.locator(".ss-hand [data-card]").all()]
 
 
-def take_turn(page: Page, rng: random.Random) -> None:
-    """Do whatever the table asks of the person right now, as a person would: by tapping."""
-    actionable = page.locator(
+def wait_for_turn(page: Page) -> None:
+    """Wait until the table asks something of the person (or the game is over): the computers'
+    moves arrive one view at a time while they play in the background."""
+    page.locator(
         '[data-action="continue"]:visible, [data-action="pick"]:visible, '
         '[data-action="bury"]:visible, [data-action="call"]:visible, '
         '[data-action="alone"]:visible, .ss-hand [data-card].is-legal, '
         '[data-testid="game-over"]:visible'
-    ).first
-    actionable.wait_for(timeout=30_000)
+    ).first.wait_for(timeout=30_000)
+
+
+def take_turn(page: Page, rng: random.Random) -> None:
+    """Do whatever the table asks of the person right now, as a person would: by tapping."""
+    wait_for_turn(page)
     if page.get_by_test_id("game-over").is_visible():
         return
     if page.locator('[data-action="continue"]').is_visible():
@@ -75,6 +80,7 @@ def click_and_wait(page: Page, selector: str) -> None:
 def play_to_the_end(page: Page, rng: random.Random, reload_at_deal: int | None = None) -> None:
     reloaded = False
     for _ in range(2000):
+        wait_for_turn(page)
         if page.get_by_test_id("game-over").is_visible():
             assert reloaded or not reload_at_deal, "the page was never reloaded mid-deal"
             return

@@ -1,0 +1,82 @@
+// The coach on a practice table, for any game whose spec has one (tables/coaching.py): a hint
+// for the view's version, shown in one line with the suggested card or button marked, and
+// the review of a finished round. The renderer says how an action reads and what to mark.
+
+import { h } from "./ui.js";
+
+export class Coach {
+  /**
+   * api: the client's api (coach(path) asks the server); line: the hint's aria-live line;
+   * describe(action): "play 8♦"; mark(action): the elements to mark; played(item): how a
+   * reviewed choice begins (default "You chose to …. "); round: what a round is called.
+   */
+  constructor(api, { line, describe, mark, played = null, round = "round" }) {
+    this.api = api;
+    this.round = round;
+    this.line = line;
+    this.describe = describe;
+    this.mark = mark;
+    this.played = played || ((item) => `You chose to ${describe(item.played)}. `);
+    this.version = null; // the version the shown hint is for
+  }
+
+  async hint(version) {
+    this.version = version;
+    this.show("Thinking…");
+    const answer = await this.api.coach(`hint/?version=${version}`);
+    if (this.version !== version) return; // the table has moved on
+    if (!answer.ok) {
+      this.show(answer.message);
+      return;
+    }
+    const { action, text } = answer.body.hint;
+    this.show(`Hint: ${text}.`);
+    for (const node of this.mark(action)) if (node) node.classList.add("is-hinted");
+  }
+
+  show(text) {
+    this.line.hidden = false;
+    this.line.textContent = text;
+  }
+
+  /** Forget the hint (the view it was for is gone). */
+  clear(root) {
+    this.version = null;
+    this.line.hidden = true;
+    this.line.textContent = "";
+    for (const node of root.querySelectorAll(".is-hinted")) node.classList.remove("is-hinted");
+  }
+
+  /** A "Review my play" button and the slot its answer goes to, for round `index` (from 0). */
+  reviewControls(index) {
+    const slot = h("section", { class: "tbl-review-slot", "data-testid": "review", "aria-live": "polite" });
+    const button = h("button", { type: "button", class: "button", "data-action": "review" }, "Review my play");
+    button.addEventListener("click", () => this.review(index, slot, button));
+    return { slot, button };
+  }
+
+  /** The review of finished round `index` (from 0) into `slot`; `button` asked for it. */
+  async review(index, slot, button) {
+    button.disabled = true;
+    slot.replaceChildren(h("p", { text: "Reviewing your choices…" }));
+    const answer = await this.api.coach(`review/?deal=${index}`);
+    if (!answer.ok) {
+      slot.replaceChildren(h("p", { text: answer.message }));
+      button.disabled = false;
+      return;
+    }
+    const { items, decisions } = answer.body.review;
+    if (!items.length) {
+      slot.replaceChildren(h("p", {
+        text: `The coach agrees with your ${decisions === 1 ? "choice" : `${decisions} choices`} in this ${this.round}.`,
+      }));
+      return;
+    }
+    slot.replaceChildren(
+      h("p", { text: `${items.length} of your ${decisions} choices could have done better:` }),
+      h("ol", { class: "tbl-review" }, items.map((item) => h("li", {},
+        this.played(item),
+        h("strong", { text: `Better: ${this.describe(item.suggested)}` }),
+        ` (about ${item.gain.toFixed(1)} points more): ${item.text}.`))));
+  }
+}
