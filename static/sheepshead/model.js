@@ -37,7 +37,8 @@ export function frames(prev, next, events) {
   let view = prev;
   events.forEach((event, i) => {
     view = applyEvent(view, event, { next, later: events.slice(i + 1) });
-    view = { ...view, to_act: toAct(view), legal_actions: [] };
+    // The table as of the event's version, and nobody's decision to take from it.
+    view = { ...view, version: event.v, to_act: toAct(view), legal_actions: [] };
     out.push({ event, view });
   });
   return out;
