@@ -5,17 +5,22 @@ from __future__ import annotations
 import random
 import re
 
-from playwright.sync_api import Browser, expect
+from playwright.sync_api import Browser, Locator, Page, expect
 
 from tests.browser.conftest import PHONE, new_page
 from tests.browser.test_play_a_game import SHOTS, play_to_the_end
+
+
+def sheepshead_daily(page: Page) -> Locator:
+    """Sheepshead's daily card: each game in the lobby has one."""
+    return page.locator('[data-game-card="sheepshead"] [data-testid="daily-card"]')
 
 
 def test_play_the_daily_and_find_yourself_on_the_board(site: str, browser: Browser) -> None:
     page = new_page(browser, PHONE)
     page.goto(f"{site}/")
     nickname = page.get_by_test_id("nickname").inner_text()
-    daily = page.get_by_test_id("daily-card")
+    daily = sheepshead_daily(page)
     expect(daily).to_contain_text("00:00 UTC")
     SHOTS.mkdir(parents=True, exist_ok=True)
     page.screenshot(path=str(SHOTS / "lobby-360.png"), full_page=True)
@@ -41,8 +46,8 @@ def test_play_the_daily_and_find_yourself_on_the_board(site: str, browser: Brows
 
     # No second ranked look: the lobby now leads to the board, and a replay is unranked.
     page.goto(f"{site}/")
-    expect(page.get_by_test_id("daily-card").locator('[data-action="daily-board"]')).to_be_visible()
-    expect(page.locator('[data-action="play-daily"]')).to_have_count(0)
+    expect(sheepshead_daily(page).locator('[data-action="daily-board"]')).to_be_visible()
+    expect(sheepshead_daily(page).locator('[data-action="play-daily"]')).to_have_count(0)
     page.goto(f"{site}/daily/sheepshead/")
     page.locator('[data-action="replay-daily"]').click()
     page.wait_for_url(re.compile(r"/tables/[0-9a-f-]{36}/$"))
