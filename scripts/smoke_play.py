@@ -3,8 +3,9 @@
     python scripts/smoke_play.py http://127.0.0.1:8000
 
 Opens the lobby (guest + CSRF cookie), creates a practice table through the JSON API, then
-sends the first legal action until the first deal has been scored. Exits non-zero on any
-unexpected answer.
+sends the first legal action until the first deal has been scored. The computers move in the
+background (on the served event loop in the embedded setup), so after each answer it reads
+the table until the person is to act again. Exits non-zero on any unexpected answer.
 """
 
 from __future__ import annotations
@@ -12,6 +13,7 @@ from __future__ import annotations
 import http.cookiejar
 import json
 import sys
+import time
 import urllib.request
 from typing import Any
 
@@ -32,12 +34,20 @@ def main(base: str) -> None:
             result: dict[str, Any] = json.loads(response.read())
             return result
 
+    def wait_for_the_person(view: dict[str, Any]) -> dict[str, Any]:
+        deadline = time.monotonic() + 60
+        while view["seat"] not in view["to_act"] and not view["history"]:
+            assert time.monotonic() < deadline, f"the computers did not move: {view['to_act']}"
+            time.sleep(0.1)
+            with opener.open(f"{base}/api/tables/{table['id']}/") as response:
+                view = json.loads(response.read())["view"]
+        return view
+
     table = post("/api/tables/", {"game": "sheepshead", "mode": "practice"})
     view, actions = table["view"], 0
     with opener.open(f"{base}{table['url']}") as response:
         assert response.status == 200, "the table page did not answer"
-    while not view["history"]:
-        assert view["to_act"] == [view["seat"]], f"the person is not to act: {view['to_act']}"
+    while not (view := wait_for_the_person(view))["history"]:
         view = post(f"/api/tables/{table['id']}/actions/",
                     {"version": view["version"], "action": view["legal_actions"][0]})["view"]
         actions += 1
