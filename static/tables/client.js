@@ -172,8 +172,12 @@ class TableClient {
   send(action) {
     if (this.pending || !action) return false;
     const latest = this.latestView();
+    // While views are still being animated, only an action the newest view allows (an
+    // optional one, out of turn) goes out, at that view's version: never one chosen from a
+    // frame that is already out of date.
+    const wanted = canonical(action);
     if ((this.queue.length || this.pumping)
-        && !(latest.legal_actions || []).some((legal) => legal.type === action.type)) {
+        && !(latest.legal_actions || []).some((legal) => canonical(legal) === wanted)) {
       return false;
     }
     const { version } = latest;
@@ -392,3 +396,13 @@ async function boot() {
 
 // Imported without a page (node tests of eventsBetween) there is nothing to boot.
 if (typeof document !== "undefined") boot();
+
+/** JSON with sorted keys: two actions are the same action whatever their key order. */
+function canonical(value) {
+  if (Array.isArray(value)) return `[${value.map(canonical).join(",")}]`;
+  if (value && typeof value === "object") {
+    const keys = Object.keys(value).sort();
+    return `{${keys.map((k) => `${JSON.stringify(k)}:${canonical(value[k])}`).join(",")}}`;
+  }
+  return JSON.stringify(value);
+}

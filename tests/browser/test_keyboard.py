@@ -52,6 +52,9 @@ def test_a_deal_played_with_the_keyboard_alone(site: str, browser: Browser) -> N
         elif page.locator('.ss-decisions [data-action="alone"]').is_visible():
             page.keyboard.press("a")
         else:
+            # Cards are chosen from the newest view, once the computers' moves are drawn.
+            page.wait_for_function("() => { const c = window.tableClient; "
+                                   "return !c.pumping && !c.queue.length && !c.pending; }")
             page.keyboard.press("ArrowRight")
             card = focused_card(page)
             assert card is not None, "arrows did not reach a card"
