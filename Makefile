@@ -8,8 +8,8 @@ STAMP  := $(VENV)/.installed
 HOST   ?= 127.0.0.1
 PORT   ?= 8000
 
-# Strictly typed pure packages: cards/ and every game's engine/ and players/.
-MYPY_PATHS := cards $(wildcard */engine */players)
+# Strictly typed pure packages: cards/, every game's engine/ and players/, the contract toy.
+MYPY_PATHS := cards $(wildcard */engine */players) tests/contract/toy
 
 .DEFAULT_GOAL := help
 .PHONY: help install run test lint typecheck pytest bench bench-leaderboards migrate clean browser
