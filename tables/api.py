@@ -102,9 +102,11 @@ def hint(request: HttpRequest, table_id: str) -> JsonResponse:
 
 @require_GET
 def review(request: HttpRequest, table_id: str) -> JsonResponse:
-    """``GET /api/tables/<id>/review/?deal=k`` (0-based): 200 ``{"review": {"decisions",
-    "items": [{"played", "suggested", "gain", "text", "trick"}]}}``, or 202 while computed."""
-    return _ask_coach(request, table_id, coaching.review, "deal", "review")
+    """``GET /api/tables/<id>/review/?round=k`` (0-based; ``deal=k``, the older name, also
+    works): 200 ``{"review": {"decisions", "items": [{"played", "suggested", "gain", "text",
+    ...the game's position keys}]}}``, or 202 while computed."""
+    param = "round" if "round" in request.GET or "deal" not in request.GET else "deal"
+    return _ask_coach(request, table_id, coaching.review, param, "review")
 
 
 def _ask_coach(request: HttpRequest, table_id: str,

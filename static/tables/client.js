@@ -253,7 +253,7 @@ class TableClient {
     } catch { /* offline: the next poll or reconnect will catch up */ }
   }
 
-  /** Ask the coach (`hint/?version=n`, `review/?deal=k`): the server answers 202 while the
+  /** Ask the coach (`hint/?version=n`, `review/?round=k`): the server answers 202 while the
    * search runs in a task, so ask again until the answer is there. */
   async askCoach(path) {
     for (let attempt = 0; attempt < 60; attempt += 1) {

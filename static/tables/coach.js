@@ -59,7 +59,7 @@ export class Coach {
   async review(index, slot, button) {
     button.disabled = true;
     slot.replaceChildren(h("p", { text: "Reviewing your choices…" }));
-    const answer = await this.api.coach(`review/?deal=${index}`);
+    const answer = await this.api.coach(`review/?round=${index}`);
     if (!answer.ok) {
       slot.replaceChildren(h("p", { text: answer.message }));
       button.disabled = false;

@@ -112,7 +112,7 @@ def test_the_review_lists_costly_choices_of_a_finished_deal(guest: Guest) -> Non
     data = guest.new_table()
     view = play_deal_badly(guest, data)
     assert view["deal"] == 2
-    response = guest.get(f"/api/tables/{data['id']}/review/?deal=0")
+    response = guest.get(f"/api/tables/{data['id']}/review/?round=0")
     assert response.status_code == 200, response.content
     review = response.json()["review"]
     assert review["decisions"] == real_decisions_in_first_deal(table_of(data))
