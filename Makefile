@@ -48,8 +48,17 @@ else
 	$(BIN)/mypy $(MYPY_PATHS)
 endif
 
-browser:
+# What the browser tests need: Debian's chromium and, for the accessibility test, axe-core
+# from npm at the version package-lock.json pins (installed again whenever the lock changes).
+AXE := node_modules/axe-core/axe.min.js
+
+browser: $(AXE)
 	scripts/install-chromium.sh
+
+$(AXE): package.json package-lock.json
+	@command -v npm >/dev/null || { echo "npm is missing: install Node.js 18+ with npm (apt-get install nodejs npm)" >&2; exit 1; }
+	npm ci --no-audit --no-fund
+	@touch $@
 
 # The browser tests run in their own pytest process: Playwright's sync API keeps an event loop
 # running in the main thread, which the asyncio tests in the same process cannot share.
