@@ -3,8 +3,10 @@
 // It keeps the newest view the server sent, queues further views in version order and hands
 // each one to the game's renderer with the public events since the view before it, so that
 // the renderer can animate them one by one. It talks to the server over a WebSocket
-// (reconnecting with backoff, asking for the events it missed with ?since=) and falls back to
-// the HTTP API (actions by POST, polling by GET ?since=) while the socket is down.
+// (reconnecting with backoff and jitter, asking for the events it missed with ?since=) and
+// falls back to the HTTP API (actions by POST, polling by GET ?since=) while the socket is
+// down. When the server says the table is not this session's (close code 4403: the session's
+// player is gone or another one; 4404: no such table) it stops and says once what to do.
 //
 // The renderer module (data-renderer) exports createRenderer(root, api) returning
 //   render(view)                 draw a view at once, without animation
@@ -13,6 +15,12 @@
 //   idle(view, thinking)         the queue is empty; thinking is a seat whose computer is slow,
 //                                or null
 //   restore(view)                an action of the person failed: undo anything drawn ahead
+//   focusNext()                  optional: focus the next thing the person can do and return
+//                                true, or false when there is none (focus then rests on the
+//                                table region). Asked by ui.keepFocus() whenever focus was
+//                                lost: after each queued view is drawn, when the queue goes
+//                                idle, after a dialog closes whose opener is gone, and when a
+//                                redraw removed the focused element.
 // When events were missed (next.events_since is null or after prev.version) the client calls
 // render(next) instead: a silent resync. api.ui is the shared table UI (static/tables/ui.js).
 
@@ -21,8 +29,12 @@ import { Pace, TableUI, sentence } from "./ui.js";
 
 const THINKING_AFTER_MS = 300;
 const POLL_MS = 2500;
-const BACKOFF_MS = [500, 1000, 2000, 4000, 8000, 15000];
+const BACKOFF_MS = [500, 1000, 2000, 4000, 8000, 15000, 30000];
 const ACTION_TIMEOUT_MS = 20000;
+const QUIET_ATTEMPTS = 2; // reconnects tried before the connection line says so
+// The socket's close codes for a table this session may not reach (tables/consumers.py
+// closes with 4000 + the refusal's HTTP status): reconnecting cannot help.
+const CLOSED_FOR_GOOD = { 4403: "forbidden", 4404: "not_found" };
 
 const ERROR_TEXT = {
   invalid: "That action was not understood.",
@@ -30,6 +42,22 @@ const ERROR_TEXT = {
   forbidden: "You are not seated at this table.",
   not_found: "This table was not found.",
   network: "Connection problem. Retrying…",
+  reconnecting: "Reconnecting…",
+};
+
+// Said once when the table can no longer be reached. A table belongs to the player the
+// session holds (accounts/guests.py); the server refuses it (403) once the session holds no
+// player or another one: after logging out, logging in to another account, or clearing the
+// cookies. A signed-in player gets his tables back by logging in again; a guest's are gone.
+const ENDED_TEXT = {
+  account: "This table belongs to a signed-in session that has ended: you logged out or "
+    + "changed accounts in this browser. Log in again with the account that started this game to go on playing.",
+  guest: "This table belongs to a guest session that has ended in this browser (after logging out, "
+    + "logging in to another account, or clearing cookies), so this game cannot go on here. "
+    + "Start a new game from the lobby.",
+  not_found: "This table no longer exists. Start a new game from the lobby.",
+  logIn: "Log in",
+  lobby: "Back to the lobby",
 };
 
 /**
@@ -54,6 +82,9 @@ class TableClient {
     this.lobbyUrl = data.lobbyUrl || "/";
     this.resultUrl = data.resultUrl || "";
     this.newGameUrl = data.newGameUrl || "/api/tables/";
+    this.loginUrl = data.loginUrl || "";
+    this.signedIn = data.signedIn === "1";
+    this.ended = null; // why the table can no longer be reached, once it cannot
     this.current = null;
     this.queue = [];
     this.pumping = false;
@@ -75,10 +106,10 @@ class TableClient {
     const module = await import(renderUrl);
     this.tableRoot.textContent = "";
     this.renderer = module.createRenderer(this.tableRoot, this.api());
+    this.ui.attach(this.renderer);
     this.current = initial;
     this.renderer.render(initial);
     this.afterQueue();
-    this.ui.setupSettings();
     this.connect();
     document.addEventListener("visibilitychange", () => {
       if (!document.hidden && !this.socketOpen()) this.connect(true);
@@ -143,6 +174,7 @@ class TableClient {
           console.error("table: animation failed, drawing the newest view", error);
           this.renderer.render(next);
         }
+        this.ui.keepFocus();
       }
     } finally {
       this.pumping = false;
@@ -155,6 +187,7 @@ class TableClient {
     const view = this.current;
     const seat = view && typeof view.thinking === "number" ? view.thinking : null;
     this.renderer.idle(view, null);
+    this.ui.keepFocus();
     if (seat !== null) {
       this.thinkingTimer = setTimeout(() => {
         if (!this.pumping && this.current === view) this.renderer.idle(view, seat);
@@ -170,7 +203,7 @@ class TableClient {
    * view's version: the server accepts it when only other seats acted since.
    */
   send(action) {
-    if (this.pending || !action) return false;
+    if (this.pending || !action || this.ended) return false;
     const latest = this.latestView();
     // While views are still being animated, only an action the newest view allows (an
     // optional one, out of turn) goes out, at that view's version: never one chosen from a
@@ -218,10 +251,33 @@ class TableClient {
   /** An action was refused (or lost): tell the person unless it was merely stale, resync. */
   failed(code, message, view = null) {
     this.clearPending();
+    if (code === "forbidden" || code === "not_found") {
+      this.renderer.restore(this.current);
+      this.end(code);
+      return;
+    }
     if (code !== "stale") this.ui.toast(message ? sentence(message) : ERROR_TEXT[code] || ERROR_TEXT.invalid);
     this.renderer.restore(this.current);
+    this.ui.keepFocus();
     if (view) this.receive(view);
     else this.refresh();
+  }
+
+  /** The table cannot be reached from this page any more: stop trying and say so once. */
+  end(code) {
+    if (this.ended) return;
+    this.ended = code;
+    clearTimeout(this.reconnectTimer);
+    this.stopPolling();
+    const socket = this.socket;
+    this.socket = null;
+    if (socket && socket.readyState <= WebSocket.OPEN) socket.close(1000);
+    this.ui.setConnection("");
+    const lobby = { text: ENDED_TEXT.lobby, href: this.lobbyUrl };
+    if (code === "not_found") this.ui.showNotice(ENDED_TEXT.not_found, [lobby]);
+    else if (this.signedIn && this.loginUrl) {
+      this.ui.showNotice(ENDED_TEXT.account, [{ text: ENDED_TEXT.logIn, href: this.loginUrl }, lobby]);
+    } else this.ui.showNotice(ENDED_TEXT.guest, [lobby]);
   }
 
   /** No answer to an action: ask for the current view; undo the person's move if it was lost. */
@@ -241,12 +297,17 @@ class TableClient {
 
   /** Ask for the current view, with the events since the newest one known. */
   async refresh() {
+    if (this.ended) return;
     const since = this.latestVersion();
     const url = since >= 0 ? `${this.apiUrl}?since=${since}` : this.apiUrl;
     try {
       const response = await fetch(url, {
         credentials: "same-origin", headers: { Accept: "application/json" },
       });
+      if (response.status === 403 || response.status === 404) {
+        this.end(response.status === 403 ? "forbidden" : "not_found");
+        return;
+      }
       if (!response.ok) return;
       const data = await response.json();
       if (data && data.view) this.receive(data.view);
@@ -304,6 +365,7 @@ class TableClient {
   }
 
   connect(now = false) {
+    if (this.ended) return;
     if (!this.wsPath || !("WebSocket" in window)) {
       this.startPolling();
       return;
@@ -323,15 +385,15 @@ class TableClient {
       return;
     }
     this.socket = socket;
-    socket.addEventListener("open", () => {
-      this.attempt = 0;
-      this.stopPolling();
-      this.ui.setConnection("");
-    });
+    socket.addEventListener("open", () => this.stopPolling());
     socket.addEventListener("message", (event) => this.onMessage(event));
-    socket.addEventListener("close", () => {
+    socket.addEventListener("close", (event) => {
       if (this.socket !== socket) return;
       this.socket = null;
+      if (Object.hasOwn(CLOSED_FOR_GOOD, event.code)) {
+        this.end(CLOSED_FOR_GOOD[event.code]);
+        return;
+      }
       if (this.pending) {
         // The action may or may not have arrived: ask for the truth.
         const { version } = this.pending;
@@ -343,11 +405,14 @@ class TableClient {
     });
   }
 
+  /** Try again later: exponential backoff with jitter (so that many pages do not reconnect
+   * in step after a restart); the connection line speaks only after a few quiet tries. */
   scheduleReconnect() {
+    if (this.ended) return;
     const base = BACKOFF_MS[Math.min(this.attempt, BACKOFF_MS.length - 1)];
     this.attempt += 1;
-    if (this.attempt > 2) this.ui.setConnection("Reconnecting…");
-    const delay = base * (0.75 + Math.random() * 0.5);
+    if (this.attempt > QUIET_ATTEMPTS) this.ui.setConnection(ERROR_TEXT.reconnecting);
+    const delay = base / 2 + Math.random() * base / 2;
     clearTimeout(this.reconnectTimer);
     this.reconnectTimer = setTimeout(() => this.connect(), delay);
   }
@@ -357,14 +422,21 @@ class TableClient {
     try { message = JSON.parse(event.data); } catch { return; }
     if (!message || typeof message !== "object") return;
     if (message.type === "view") {
+      // Only a socket that sends a view is healthy: one that opens and is refused at once
+      // must not reset the backoff (it would retry twice a second).
+      this.attempt = 0;
+      this.ui.setConnection("");
       this.receive(message.view);
     } else if (message.type === "error") {
+      // A refused connection says why before it closes (4403/4404): the close ends the table.
+      const refused = message.code === "forbidden" || message.code === "not_found";
+      if (refused && !this.pending) return;
       if (this.pending || message.code !== "stale") this.failed(message.code, message.message);
     }
   }
 
   startPolling() {
-    if (this.pollTimer) return;
+    if (this.pollTimer || this.ended) return;
     this.pollTimer = setInterval(() => {
       if (document.hidden || this.socketOpen()) return;
       if (this.current && this.current.status === "finished") return;

@@ -1,0 +1,108 @@
+// What the table says: the aria-live line (every play, for screen readers), toasts, the
+// connection line and a notice that stays (the table can no longer be reached).
+//
+// Screen readers miss a line that is added and removed in the same task, and the table may
+// announce a whole trick in one task (instant speed, or catching up after a reconnect). So
+// everything said in one task goes out as one line at the next task, and old lines are removed
+// only once they have stood for a while, keeping the region small.
+
+import { h } from "./dom.js";
+
+const KEEP_LINES = 6; // lines kept for screen readers once they have settled
+const SETTLE_MS = 2000; // how long a line stands before it may be trimmed
+const TOAST_MS = 6000;
+
+export class Announcer {
+  /** node: the aria-live element (the renderer may move it where it fits its layout). */
+  constructor(node) {
+    this.node = node;
+    this.pending = [];
+    this.flushTimer = null;
+    this.trimTimer = null;
+    if (!node) return;
+    // What sighted people see: the newest visual announcement; hidden from screen readers,
+    // who get every line below it.
+    this.shown = h("span", { class: "announcer-shown", "aria-hidden": "true" });
+    node.replaceChildren(this.shown);
+  }
+
+  /** Say something; visual: false keeps it for screen readers only. */
+  say(text, { visual = true } = {}) {
+    if (!this.node || !text) return;
+    if (visual) this.shown.textContent = text;
+    this.pending.push(text);
+    if (this.flushTimer === null) this.flushTimer = setTimeout(() => this.flush(), 0);
+  }
+
+  /** The lines said since the last flush, as one line. */
+  flush() {
+    this.flushTimer = null;
+    if (!this.pending.length) return;
+    const line = h("span", { class: "announcer-line", text: this.pending.join(" ") });
+    line.dataset.at = String(Date.now());
+    this.pending = [];
+    this.node.append(line);
+    this.scheduleTrim();
+  }
+
+  scheduleTrim() {
+    if (this.trimTimer !== null) return;
+    this.trimTimer = setTimeout(() => {
+      this.trimTimer = null;
+      this.trim();
+    }, SETTLE_MS);
+  }
+
+  /** Remove the oldest lines beyond KEEP_LINES that have stood for SETTLE_MS. */
+  trim() {
+    const lines = [...this.node.querySelectorAll(".announcer-line")];
+    const now = Date.now();
+    let excess = lines.length - KEEP_LINES;
+    for (const line of lines) {
+      if (excess <= 0) break;
+      if (now - Number(line.dataset.at) < SETTLE_MS) break;
+      line.remove();
+      excess -= 1;
+    }
+    if (excess > 0) this.scheduleTrim();
+  }
+}
+
+/** Toasts (short alerts that go away), the connection line, and the notice that stays. */
+export class Messages {
+  constructor({ toasts, connection, notice }) {
+    this.toasts = toasts;
+    this.connection = connection;
+    this.notice = notice;
+  }
+
+  toast(text) {
+    if (!this.toasts || !text) return;
+    // The same words twice in a row say nothing new: keep the first.
+    if ([...this.toasts.children].some((item) => item.textContent === text)) return;
+    const item = h("p", { class: "toast", text });
+    this.toasts.appendChild(item);
+    setTimeout(() => item.remove(), TOAST_MS);
+  }
+
+  /** The quiet connection line ("Reconnecting…"); written only when it changes, so that a
+   * screen reader hears it once. */
+  setConnection(text) {
+    if (this.connection && this.connection.textContent !== text) this.connection.textContent = text;
+  }
+
+  /**
+   * A notice that stays: text, then links [{text, href}]. The notice element is an empty
+   * role="alert" region from the start (a region that appears with its words may not be
+   * read), so the words are said once, when they go in. A second call changes nothing.
+   */
+  showNotice(text, links = []) {
+    if (!this.notice || this.notice.childElementCount) return false;
+    this.notice.append(h("div", { class: "table-notice-box", "data-testid": "notice" },
+      h("p", { class: "table-notice-text", text }),
+      links.length ? h("p", { class: "table-notice-links" },
+        links.map((link, i) => h("a", { class: `button${i ? "" : " button-primary"}`, href: link.href }, link.text)))
+        : null));
+    return true;
+  }
+}

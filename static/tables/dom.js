@@ -1,0 +1,93 @@
+// Small DOM helpers for the table shell and every game's renderer (ui.js re-exports them):
+// elements, SVG, hidden text, key caps, numbers and lists in words, focus and settings.
+
+/** An HTML element: attrs (class, text, on<event>, booleans), then children (nulls skipped). */
+export function h(tag, attrs = {}, ...children) {
+  const node = document.createElement(tag);
+  for (const [key, value] of Object.entries(attrs)) {
+    if (value === null || value === undefined || value === false) continue;
+    if (key === "class") node.className = value;
+    else if (key === "text") node.textContent = value;
+    else if (key.startsWith("on")) node.addEventListener(key.slice(2), value);
+    else node.setAttribute(key, value === true ? "" : String(value));
+  }
+  for (const child of children.flat(Infinity)) {
+    if (child === null || child === undefined || child === false) continue;
+    node.append(child instanceof Node ? child : document.createTextNode(String(child)));
+  }
+  return node;
+}
+
+const SVG_NS = "http://www.w3.org/2000/svg";
+
+/** An SVG element, appended to parent when given. */
+export function svg(tag, attrs = {}, parent = null) {
+  const node = document.createElementNS(SVG_NS, tag);
+  for (const [key, value] of Object.entries(attrs)) node.setAttribute(key, String(value));
+  if (parent) parent.appendChild(node);
+  return node;
+}
+
+/** Text for screen readers only. */
+export function hidden(text) {
+  return h("span", { class: "visually-hidden", text });
+}
+
+/** A visible shortcut on a button (the button itself carries aria-keyshortcuts). */
+export function kbd(key) {
+  return h("kbd", { class: "shortcut", "aria-hidden": "true", text: key });
+}
+
+/** "+3", "−2" (a true minus sign), "0" */
+export function signed(n) {
+  if (n > 0) return `+${n}`;
+  if (n < 0) return `\u2212${-n}`;
+  return "0";
+}
+
+const PLACES = ["1st", "2nd", "3rd", "4th", "5th", "6th", "7th", "8th"];
+
+export function ordinal(n) {
+  return PLACES[n - 1] || `${n}th`;
+}
+
+/** "A", "A and B", "A, B and C" */
+export function listWords(words) {
+  if (words.length < 2) return words.join("");
+  return `${words.slice(0, -1).join(", ")} and ${words[words.length - 1]}`;
+}
+
+/** "that move is not allowed" → "That move is not allowed." */
+export function sentence(text) {
+  return text ? text[0].toUpperCase() + text.slice(1) + (/[.!?]$/.test(text) ? "" : ".") : text;
+}
+
+/** Whether keys typed at `target` are text (a form field), not commands. */
+export function typing(target) {
+  return Boolean(target && (target.isContentEditable
+    || ["INPUT", "SELECT", "TEXTAREA"].includes(target.tagName)));
+}
+
+/** What Tab can reach (the dialog's trap and its first focus). */
+export const FOCUSABLE = "button:not([disabled]), [href], input:not([disabled]), select:not([disabled]), "
+  + "textarea:not([disabled]), summary, [tabindex]:not([tabindex='-1'])";
+
+/** Whether `node` can take focus now: in the page, shown, not disabled. */
+export function canFocus(node) {
+  return Boolean(node && node.isConnected && !node.disabled && !node.closest("[hidden], [inert]")
+    && node.getClientRects().length);
+}
+
+/** A remembered setting (localStorage, which may be blocked: then the default). */
+export function loadSetting(key, fallback) {
+  try {
+    const saved = localStorage.getItem(key);
+    return saved === null ? fallback : saved;
+  } catch {
+    return fallback;
+  }
+}
+
+export function saveSetting(key, value) {
+  try { localStorage.setItem(key, value); } catch { /* storage blocked: this page only */ }
+}

@@ -1,0 +1,134 @@
+// The table's settings, behind one button in the page header: speed, the four-colour deck
+// and single-key shortcuts on or off (each remembered in localStorage), and the keyboard help.
+//
+// The menu is a disclosure: the button says whether it is open (aria-expanded), the panel
+// floats over the page (it takes no room from the table), Escape or a click elsewhere closes
+// it, and focus goes back to the button when it closes from inside.
+
+import { applyFourColour, fourColour, setFourColour } from "../cards/cards.js";
+import { h, loadSetting, saveSetting } from "./dom.js";
+
+const SHORTCUTS_KEY = "tables.shortcuts";
+
+// Every word the keyboard help says (the menu's own words are in templates/tables/table.html).
+const TEXT = {
+  title: "Keyboard",
+  escape: "Close a dialog or the settings",
+  help: "Show these keys",
+  on: "Single-key shortcuts work while the focus is on the table (not in the header, the settings "
+    + "or a dialog). You can turn them off in Settings, under \u201cKeyboard shortcuts\u201d.",
+  off: "Single-key shortcuts are off: letter and number keys do nothing on the table. You can turn "
+    + "them on again in Settings, under \u201cKeyboard shortcuts\u201d.",
+};
+
+/** Whether single-key shortcuts are on (the default). */
+export function shortcutsOn() {
+  return loadSetting(SHORTCUTS_KEY, "1") !== "0";
+}
+
+export class SettingsMenu {
+  /** root: the [data-table-settings] element; pace: the Pace; onHelp(): show the keys. */
+  constructor(root, { pace, onHelp }) {
+    this.root = root;
+    this.pace = pace;
+    this.onHelp = onHelp;
+    this.shortcuts = shortcutsOn();
+    this.button = root ? root.querySelector("[data-action=settings]") : null;
+    this.panel = root ? root.querySelector("[data-settings-panel]") : null;
+    this.helpButton = root ? root.querySelector("[data-action=keys]") : null;
+    applyFourColour();
+    if (!this.button || !this.panel) return;
+    this.button.hidden = false;
+    this.button.addEventListener("click", () => (this.isOpen ? this.close() : this.open()));
+    root.addEventListener("keydown", (event) => {
+      if (event.key === "Escape" && this.isOpen) {
+        event.preventDefault();
+        event.stopPropagation();
+        this.close();
+      }
+    });
+    // Focus moving on past the panel, or a tap elsewhere, closes it; focus stays where it went.
+    root.addEventListener("focusout", (event) => {
+      if (this.isOpen && event.relatedTarget && !root.contains(event.relatedTarget)) this.close({ focus: false });
+    });
+    document.addEventListener("pointerdown", (event) => {
+      if (this.isOpen && !root.contains(event.target)) this.close({ focus: false });
+    }, true);
+    this.wire();
+  }
+
+  wire() {
+    const speed = this.panel.querySelector("[data-setting=speed]");
+    if (speed) {
+      speed.value = this.pace.speed;
+      speed.addEventListener("change", () => this.pace.setSpeed(speed.value));
+    }
+    const colours = this.panel.querySelector("[data-setting=four-colour]");
+    if (colours) {
+      colours.checked = fourColour();
+      colours.addEventListener("change", () => setFourColour(colours.checked));
+    }
+    const shortcuts = this.panel.querySelector("[data-setting=shortcuts]");
+    if (shortcuts) {
+      shortcuts.checked = this.shortcuts;
+      shortcuts.addEventListener("change", () => {
+        this.shortcuts = shortcuts.checked;
+        saveSetting(SHORTCUTS_KEY, shortcuts.checked ? "1" : "0");
+      });
+    }
+    if (this.helpButton) {
+      this.helpButton.addEventListener("click", () => {
+        this.close();
+        this.onHelp(this.button);
+      });
+    }
+  }
+
+  get isOpen() {
+    return Boolean(this.panel && !this.panel.hidden);
+  }
+
+  /** Whether `node` is part of the menu (its button or panel). */
+  contains(node) {
+    return Boolean(this.root && node && this.root.contains(node));
+  }
+
+  open() {
+    if (!this.panel) return;
+    this.panel.hidden = false;
+    this.button.setAttribute("aria-expanded", "true");
+    const first = this.panel.querySelector("select, input, button");
+    if (first) first.focus();
+  }
+
+  /** Close; focus: back to the button when it was inside the menu. */
+  close({ focus = true } = {}) {
+    if (!this.isOpen) return;
+    const inside = this.root.contains(document.activeElement);
+    this.panel.hidden = true;
+    this.button.setAttribute("aria-expanded", "false");
+    if (focus && inside) this.button.focus();
+  }
+
+  /** Show or hide the keyboard help's button: only a renderer with keys has any to show. */
+  setHasKeys(has) {
+    if (this.helpButton) this.helpButton.hidden = !has;
+  }
+}
+
+/** The keyboard help's body: the renderer's keys, Esc and ?, and what the setting does. */
+export function keysHelp(keys, shortcuts) {
+  const rows = keys.concat([
+    { keys: ["Esc"], does: TEXT.escape },
+    { keys: ["?"], does: TEXT.help },
+  ]);
+  return {
+    title: TEXT.title,
+    body: h("div", { class: "tbl-keys-help" },
+      h("dl", { class: "tbl-keys" }, rows.map((row) => [
+        h("dt", {}, row.keys.map((key, i) => [i ? " " : null, h("kbd", { text: key })])),
+        h("dd", { text: row.does }),
+      ])),
+      h("p", { class: "tbl-keys-note", "data-testid": "shortcuts-note", text: shortcuts ? TEXT.on : TEXT.off })),
+  };
+}

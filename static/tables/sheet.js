@@ -1,0 +1,206 @@
+// The parts of a table every game shows at the end of rounds: the score sheet with its chart
+// and the game-over panel. The renderer places them; ui.js makes them (ui.scoreSheet(),
+// ui.gameOverPanel()).
+
+import { h, ordinal, signed, svg } from "./dom.js";
+
+const LINE_COLOURS = [0, 1, 2, 3, 4, 5].map((i) => `var(--tbl-line-${i})`);
+const LINE_DASHES = ["", "6 3", "2 3", "8 3 2 3", "1 0", "4 2"];
+
+/**
+ * The score sheet: one row per round (label "Deal", "Round", …), one column per player with
+ * the round's score and the running total under it, the person's column highlighted, a total
+ * row and a small line chart of the running totals. An optional note column (Sheepshead: who
+ * picked) comes from the renderer.
+ */
+export class ScoreSheet {
+  constructor({ label = "Round", note = null, tools = [], onClose = null } = {}) {
+    this.label = label;
+    this.note = note;
+    this.tools = tools;
+    this.onClose = onClose;
+    this.key = null;
+    this.element = h("section", {
+      class: "tbl-sheet", "data-testid": "score-sheet", "aria-labelledby": "tbl-sheet-title",
+    });
+  }
+
+  /**
+   * names: per seat; me: the person's seat; rounds: how many rows; scores: per finished round,
+   * one score per seat; notes: per round, the note column's text; current: the round being
+   * played (1-based) or null; totals: per seat (default: the sum).
+   */
+  update({ names, me, rounds, scores = [], notes = [], current = null, totals = null }) {
+    const key = JSON.stringify([names, me, rounds, scores, notes, current, totals]);
+    if (this.key === key) return;
+    this.key = key;
+    const seats = names.map((_, seat) => seat);
+    const running = [];
+    let sum = seats.map(() => 0);
+    for (const row of scores) {
+      sum = sum.map((total, seat) => total + (row[seat] || 0));
+      running.push(sum);
+    }
+    const table = h("table", { class: "tbl-sheet-table" },
+      h("caption", { class: "visually-hidden",
+        text: `Score of each ${this.label.toLowerCase()} with the running total under it` }),
+      h("thead", {}, this.headRow(names, me)),
+      h("tbody", {}, this.bodyRows({ seats, me, rounds, scores, notes, current, running })),
+      h("tfoot", {}, this.footRow(seats, me, totals || sum)));
+    const close = this.onClose
+      ? h("button", { type: "button", class: "button tbl-sheet-close", onclick: () => this.onClose() }, "Close")
+      : null;
+    this.element.replaceChildren(
+      h("div", { class: "tbl-sheet-head" },
+        h("h2", { id: "tbl-sheet-title", text: "Score sheet" }), this.tools, close),
+      h("div", { class: "tbl-sheet-scroll" }, table),
+      this.chart(names, me, rounds, running));
+  }
+
+  headRow(names, me) {
+    return h("tr", {},
+      h("th", { scope: "col", text: this.label }),
+      this.note ? h("th", { scope: "col", class: "tbl-col-note", text: this.note }) : null,
+      names.map((name, seat) => h("th", { scope: "col", class: seat === me ? "is-me" : "" },
+        h("span", { class: "tbl-swatch", style: `--c: ${LINE_COLOURS[seat % 6]}`, "aria-hidden": "true" }),
+        name)));
+  }
+
+  bodyRows({ seats, me, rounds, scores, notes, current, running }) {
+    const rows = [];
+    for (let i = 0; i < rounds; i += 1) {
+      const row = scores[i];
+      const playing = !row && current === i + 1;
+      rows.push(h("tr", { class: playing ? "is-current" : "" },
+        h("th", { scope: "row", text: i + 1 }),
+        this.note ? h("td", { class: "tbl-col-note", text: notes[i] || (playing ? "playing" : "") }) : null,
+        seats.map((seat) => h("td", { class: `num${seat === me ? " is-me" : ""}` },
+          row ? h("span", { class: "tbl-round-score", text: signed(row[seat]) }) : "",
+          row ? h("span", { class: "tbl-running", text: signed(running[i][seat]) }) : ""))));
+    }
+    return rows;
+  }
+
+  footRow(seats, me, totals) {
+    return h("tr", {},
+      h("th", { scope: "row", text: "Total" }),
+      this.note ? h("td", { class: "tbl-col-note" }) : null,
+      seats.map((seat) => h("td", { class: `num${seat === me ? " is-me" : ""}`, text: signed(totals[seat] || 0) })));
+  }
+
+  chart(names, me, rounds, running) {
+    const W = 320;
+    const H = 150;
+    const pad = { l: 30, r: 10, t: 10, b: 22 };
+    const seats = names.map((_, seat) => seat);
+    const points = [seats.map(() => 0), ...running];
+    const values = points.flat();
+    let lo = Math.min(0, ...values);
+    let hi = Math.max(0, ...values);
+    if (hi - lo < 4) { hi += 2; lo -= 2; }
+    const x = (i) => pad.l + (i / rounds) * (W - pad.l - pad.r);
+    const y = (v) => pad.t + ((hi - v) / (hi - lo)) * (H - pad.t - pad.b);
+    const latest = points[points.length - 1];
+    const summary = seats.map((seat) => `${names[seat]} ${signed(latest[seat])}`).join(", ");
+    const word = this.label.toLowerCase();
+    const chart = svg("svg", {
+      viewBox: `0 0 ${W} ${H}`, class: "tbl-chart", role: "img",
+      "aria-label": `Running totals after ${running.length} ${word}${running.length === 1 ? "" : "s"}: ${summary}`,
+    });
+    svg("line", { x1: pad.l, x2: W - pad.r, y1: y(0), y2: y(0), class: "tbl-chart-zero" }, chart);
+    for (const [v, text] of [[hi, signed(Math.round(hi))], [lo, signed(Math.round(lo))], [0, "0"]]) {
+      const label = svg("text", { x: pad.l - 6, y: y(v) + 4, class: "tbl-chart-label", "text-anchor": "end" }, chart);
+      label.textContent = text;
+    }
+    for (let i = 0; i <= rounds; i += 1) {
+      svg("line", { x1: x(i), x2: x(i), y1: H - pad.b, y2: H - pad.b + 4, class: "tbl-chart-tick" }, chart);
+      if (i % 2 === 0 || rounds <= 10) {
+        const tick = svg("text", { x: x(i), y: H - 6, class: "tbl-chart-label", "text-anchor": "middle" }, chart);
+        tick.textContent = String(i);
+      }
+    }
+    // The person's line last, so that it is drawn on top.
+    for (const seat of seats.filter((s) => s !== me).concat([me])) {
+      // A small vertical offset per player keeps equal totals from hiding each other.
+      const nudge = (seat - (seats.length - 1) / 2) * 1.6;
+      const line = points.map((row, i) => `${x(i).toFixed(1)},${(y(row[seat]) + nudge).toFixed(1)}`).join(" ");
+      svg("polyline", {
+        points: line, class: `tbl-chart-line${seat === me ? " is-me" : ""}`,
+        style: `stroke: ${LINE_COLOURS[seat % 6]}`, "stroke-dasharray": LINE_DASHES[seat % 6],
+      }, chart);
+      svg("circle", { cx: x(points.length - 1), cy: y(latest[seat]) + nudge, r: seat === me ? 4 : 3,
+        style: `fill: ${LINE_COLOURS[seat % 6]}` }, chart);
+    }
+    const legend = h("ul", { class: "tbl-legend", "aria-hidden": "true" },
+      seats.map((seat) => h("li", { class: seat === me ? "is-me" : "" },
+        h("span", { class: "tbl-swatch", style: `--c: ${LINE_COLOURS[seat % 6]}` }), names[seat])));
+    return h("figure", { class: "tbl-chart-box" }, chart, legend,
+      h("figcaption", { class: "visually-hidden", text: `Running totals by ${word}` }));
+  }
+}
+
+// ---------------------------------------------------------------- the end of the game
+
+/** The game-over panel: places, totals, the renderer's extra (a last deal), and the ways on. */
+export class GameOverPanel {
+  constructor(ui) {
+    this.ui = ui;
+    this.element = h("section", {
+      class: "tbl-game-over", "data-testid": "game-over", "aria-labelledby": "tbl-over-title",
+      hidden: true,
+    });
+  }
+
+  /**
+   * names and totals per seat; me; winners: seats; better: "higher" or "lower" totals win;
+   * extra: an element shown under the standings.
+   */
+  show({ names, me, totals, winners, better = "higher", extra = null }) {
+    const ahead = (a, b) => (better === "lower" ? a < b : a > b);
+    const order = names.map((_, seat) => seat)
+      .sort((a, b) => (better === "lower" ? totals[a] - totals[b] : totals[b] - totals[a]));
+    const placeOf = (seat) => 1 + totals.filter((t) => ahead(t, totals[seat])).length;
+    const standings = h("ol", { class: "tbl-standings" }, order.map((seat) => h("li", { class: seat === me ? "is-me" : "" },
+      h("span", { class: "tbl-place", text: ordinal(placeOf(seat)) }),
+      h("span", { class: "tbl-standing-name", text: names[seat] }),
+      h("span", { class: "num", text: signed(totals[seat]) }))));
+    const won = winners.includes(me);
+    const headline = won
+      ? (winners.length > 1 ? "You share first place!" : "You win!")
+      : `You finish ${ordinal(placeOf(me))}.`;
+    this.element.replaceChildren(...[
+      h("h2", { id: "tbl-over-title", tabindex: "-1", text: "Game over" }),
+      h("p", { class: "tbl-headline" }, h("strong", { text: headline }), ` Your total: ${signed(totals[me])}.`),
+      standings,
+      extra,
+      this.actions(),
+    ].filter(Boolean));
+    const wasHidden = this.element.hidden;
+    this.element.hidden = false;
+    if (wasHidden && !this.ui.dialogOpen) {
+      const heading = this.element.querySelector("h2");
+      if (heading) heading.focus({ preventScroll: false });
+    }
+  }
+
+  actions() {
+    const { resultUrl, lobbyUrl, rulesUrl } = this.ui.links;
+    // A daily's result goes to the board: that link leads, New game follows.
+    const board = resultUrl
+      ? h("a", { class: "button button-primary", href: resultUrl, "data-action": "leaderboard" }, "See the leaderboard")
+      : null;
+    return h("div", { class: "tbl-over-actions" },
+      board,
+      h("button", {
+        type: "button", class: board ? "button" : "button button-primary",
+        "data-action": "new-game", onclick: () => this.ui.newGame(),
+      }, "New game"),
+      h("a", { class: "button", href: lobbyUrl || "/" }, "Lobby"),
+      rulesUrl ? h("a", { class: "button", href: rulesUrl }, "Rules") : null);
+  }
+
+  hide() {
+    this.element.hidden = true;
+  }
+}
+
