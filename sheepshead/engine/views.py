@@ -11,8 +11,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from sheepshead.engine import events, game
-from sheepshead.engine.deck import CODES, POINTS, codes
+from sheepshead.engine import events, game, result_words
+from sheepshead.engine.deck import BIT, CODES, POINTS, codes, indices
 from sheepshead.engine.state import Deal, GameState, Phase, Trick
 
 
@@ -148,8 +148,10 @@ def trick_view(trick: Trick, deal: Deal, seat: int) -> dict[str, Any]:
 def result_view(deal: Deal, seat: int) -> dict[str, Any]:
     """How a finished deal scored, with the reason in words.
 
-    The card points of the sides are left out for a seat that may not know the unknown card:
-    with every other card seen, they would tell its value (S10).
+    The card points of the sides are left out for a seat that may not know the unknown card
+    when they would tell its value (S10, :func:`points_known`); the words then give the band
+    the scores already show and the tricks, and say why the points are hidden.
+    ``side_tricks`` (tricks of the picker's side) and ``points_hidden`` are for the client.
     """
     result = deal.result
     assert result is not None
@@ -162,41 +164,49 @@ def result_view(deal: Deal, seat: int) -> dict[str, Any]:
         data["winner"] = result.winner if result.winner >= 0 else None
         data["explanation"] = leaster_explanation(deal)
     else:
-        show = sees_unknown(deal, seat)
+        show = points_known(deal, seat)
         data["side_points"] = result.side_points if show else None
         data["defender_points"] = 120 - result.side_points if show else None
+        data["side_tricks"] = side_tricks(deal)
+        data["points_hidden"] = not show
         data["base"] = result.base
         data["explanation"] = picker_explanation(deal, show)
     return data
 
 
+def points_known(deal: Deal, seat: int) -> bool:
+    """Whether ``seat`` may be told the sides' card points of a finished deal.
+
+    Always, unless the deal had an unknown this seat did not see (S10). Such a seat has seen
+    every card but three: the unknown and the two buried, whose points it can add up. When
+    the unknown's trick went to the picker's side, the side's points hold all three, so
+    they tell nothing new; when it went to a defender, they hold the bury but not the
+    unknown, so they would give its points away, unless all three cards are worth the same.
+    """
+    if sees_unknown(deal, seat):
+        return True
+    trick = next(t for t in deal.tricks if t.unknown_at >= 0)
+    if trick.winner in (deal.picker, deal.partner):
+        return True
+    return len({POINTS[card] for card in indices(deal.bury | BIT[deal.unknown])}) == 1
+
+
+def side_tricks(deal: Deal) -> int:
+    """Tricks taken by the picker's side: public, since every trick's winner is."""
+    return sum(1 for t in deal.tricks if t.winner in (deal.picker, deal.partner))
+
+
 def picker_explanation(deal: Deal, with_points: bool = True) -> str:
     result = deal.result
     assert result is not None
-    b = result.base
-    side = "The picker alone" if deal.partner < 0 else "The picker's side"
-    what = {
-        1: "won",
-        2: "won with schneider (defenders 29 or fewer)",
-        3: "won every trick (schwarz)",
-        -2: "lost (60 or fewer)",
-        -4: "lost, schneidered (30 or fewer)",
-        -6: "lost without a trick (schwarz)",
-    }[b]
-    share = "×4 for the picker" if deal.partner < 0 else "×2 for the picker, ×1 for the partner"
-    took = f"took {result.side_points} and " if with_points else ""
-    return f"{side} {took}{what}: {abs(b)} a defender, {share}."
+    points = result.side_points if with_points else None
+    return result_words.picker_words(result.base, deal.partner < 0, points, side_tricks(deal))
 
 
 def leaster_explanation(deal: Deal) -> str:
     result = deal.result
     assert result is not None
-    if result.winner < 0:
-        return "Leaster: the lowest score among trick-takers was tied, so nobody scores."
-    return (
-        f"Leaster: seat {result.winner} took the fewest points ({result.points[result.winner]})"
-        " among players who took a trick, and wins 1 from each other player."
-    )
+    return result_words.leaster_words(result.winner, result.points, result.tricks)
 
 
 def deal_summary(deal: Deal, seat: int) -> dict[str, Any]:

@@ -10,7 +10,7 @@ import json
 import re
 from typing import Any
 
-from sheepshead.engine.deck import CODES, codes
+from sheepshead.engine.deck import CODES, INDEX, POINTS, codes
 from sheepshead.engine.state import Deal, GameState, Phase
 
 CODE_PATTERN = re.compile(r'"(10[CDHS]|[7-9JQKA][CDHS])"')
@@ -42,11 +42,50 @@ def knows_unknown(deal: Deal, seat: int) -> bool:
 
 def check_unknown_not_deducible(deal: Deal, seat: int, shown: set[str], result: Any) -> None:
     """After the deal, a seat that may not know the unknown cannot work it out either: at
-    least two cards stay unseen, and the sides' card points are not given."""
+    least two cards stay unseen, and the sides' card points, in figures or in words, are
+    given only when they would be the same whichever unseen card the unknown was."""
     if deal.phase is not Phase.DONE or knows_unknown(deal, seat):
         return
     assert len(shown) <= 30, f"seat {seat} can deduce the unknown"
-    assert result["side_points"] is None and result["defender_points"] is None
+    determined = points_whatever_the_unknown(deal, {c for c in CODES if c not in shown})
+    if determined is None:
+        assert result["side_points"] is None and result["defender_points"] is None
+    else:
+        assert result["side_points"] in (None, determined)
+    check_explanation_figures(deal, seat, result["explanation"])
+
+
+def points_whatever_the_unknown(deal: Deal, unseen: set[str]) -> int | None:
+    """The picker's side's points if they are the same whichever of the ``unseen`` cards was
+    the unknown (the others then being the bury), else None. Derived from the tricks alone."""
+    side = {deal.picker, deal.partner}
+    known, unknown_to_side = 0, False
+    for trick in deal.tricks:
+        if trick.winner not in side:
+            continue
+        unknown_to_side |= trick.unknown_at >= 0
+        known += sum(POINTS[c] for at, c in enumerate(trick.cards) if at != trick.unknown_at)
+    totals = set()
+    for card in unseen:  # the unknown: the rest is the bury, which is the side's
+        rest = sum(POINTS[INDEX[c]] for c in unseen if c != card)
+        totals.add(known + rest + (POINTS[INDEX[card]] if unknown_to_side else 0))
+    return totals.pop() if len(totals) == 1 else None
+
+
+def check_explanation_figures(deal: Deal, seat: int, text: str) -> None:
+    """A seat that did not see the unknown reads no figure in the result's words it could not
+    know anyway: the payments, the rule's thresholds, tricks, and the points only when they
+    do not depend on which unseen card the unknown was."""
+    if deal.result is None or deal.result.leaster or knows_unknown(deal, seat):
+        return
+    b = abs(deal.result.base)
+    allowed = {b, 2 * b, 4 * b, 29, 30, 31, 60, 61, 90, 120, *range(7)}
+    unseen = set(CODES) - visible(deal, seat)
+    determined = points_whatever_the_unknown(deal, unseen)
+    if determined is not None:
+        allowed |= {determined, 120 - determined}
+    figures = {int(f) for f in re.findall(r"\d+", text)}
+    assert figures <= allowed, f"seat {seat} reads {figures - allowed} in {text!r}"
 
 
 def check_partner_hidden(deal: Deal, seat: int, shown: int | None) -> None:
@@ -140,7 +179,7 @@ def check_events(state: GameState, seat: int, events: list[dict[str, Any]]) -> N
                 assert event["points"] is None
         elif kind == "deal_over" and not knows_unknown(deal, seat):
             assert event["blind"] is None and event["bury"] is None
-            assert "took" not in event["explanation"]  # the side's points would tell it
+            check_explanation_figures(deal, seat, event["explanation"])
     # Cards: within a deal what a seat may know only grows, so the deal as it stands now
     # bounds every event of it (the exceptions, the unknown and the bury, are checked above).
     for index, group in by_deal.items():
