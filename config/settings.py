@@ -65,7 +65,9 @@ def env_list(name: str, default: list[str]) -> list[str]:
 
 # --- Core -----------------------------------------------------------------------------------
 
-SITE_NAME = "Sheepshead"
+# The site's own name, in the header and every page title ("<page> · Card Table"); the games
+# have theirs.
+SITE_NAME = "Card Table"
 
 DEBUG = env_bool("DJANGO_DEBUG", default=True)
 
@@ -103,6 +105,9 @@ INSTALLED_APPS = [
 ]
 
 MIDDLEWARE = [
+    # First, to see every response: in DEBUG it swaps Django's technical 404/500 pages for
+    # the site's own (it unloads itself otherwise).
+    "config.middleware.SiteErrorPagesMiddleware",
     "django.middleware.security.SecurityMiddleware",
     "whitenoise.middleware.WhiteNoiseMiddleware",
     "django.contrib.sessions.middleware.SessionMiddleware",

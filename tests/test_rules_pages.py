@@ -1,6 +1,9 @@
 """Rules pages come from the registry: one URL for every game, 404 for any other."""
 
+import re
+
 import pytest
+from django.conf import settings
 from django.test import Client
 from django.urls import reverse
 
@@ -16,7 +19,28 @@ def test_every_registered_game_has_its_rules_page(client: Client, name: str) -> 
     response = client.get(spec.rules_url)
     assert response.status_code == 200
     assert [t.name for t in response.templates][0] == spec.rules_template
-    assert f"How to play {spec.title}" in response.content.decode()
+    body = response.content.decode()
+    assert f"How to play {spec.title}" in body
+    # The page is about one game: its title names the game, then the site.
+    assert f"<title>How to play {spec.title} · {settings.SITE_NAME}</title>" in body
+
+
+@pytest.mark.parametrize("name", [spec.name for spec in registry.games()])
+def test_a_rules_table_that_scrolls_can_be_reached_with_the_keyboard(
+    client: Client, name: str
+) -> None:
+    """On a phone a wide table scrolls sideways in its wrapper: the wrapper must be a labelled
+    region in the tab order, or keyboard users cannot scroll it (axe's
+    scrollable-region-focusable)."""
+    body = client.get(registry.get(name).rules_url).content.decode()
+    tables = body.count("<table")
+    wrappers = re.findall(r'<div class="table-scroll"([^>]*)>\s*<table', body)
+    assert len(wrappers) == tables
+    ids = set(re.findall(r'<caption id="([^"]+)"', body))
+    for attributes in wrappers:
+        assert 'role="region"' in attributes and 'tabindex="0"' in attributes
+        labelled = re.search(r'aria-labelledby="([^"]+)"', attributes)
+        assert labelled and labelled.group(1) in ids, attributes
 
 
 def test_sheepshead_is_among_them() -> None:

@@ -93,6 +93,19 @@ def test_embedded_defaults_without_environment() -> None:
         assert app in s["installed_apps"]
 
 
+def test_the_site_has_its_own_name_not_a_games() -> None:
+    """Four games share the site: its name, in the header and every title, is none of them."""
+    from django.conf import settings
+
+    from tables import registry
+
+    name = settings.SITE_NAME
+    assert name and name.strip() == name
+    titles = {spec.title.casefold() for spec in registry.games()}
+    titles |= {"sheepshead", "shiesta", "sixes", "shakipesh"}  # the games still to come
+    assert name.casefold() not in titles
+
+
 def test_database_url_selects_postgresql() -> None:
     s = probe(DATABASE_URL="postgres://someone@db.invalid:5432/cards")
     assert s["db_engine"] == "django.db.backends.postgresql"
