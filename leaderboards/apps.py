@@ -9,10 +9,12 @@ class LeaderboardsConfig(AppConfig):
     def ready(self) -> None:
         # results connects the table_finished receiver; tasks registers the background tasks
         # with tables.background.
-        from leaderboards import results, tasks  # noqa: F401
+        from leaderboards import api, results, tasks  # noqa: F401
         from tables.registry import register_result_link
+        from tables.services import register_mode
 
         register_result_link(_board_of)
+        register_mode("daily", api.open_daily)  # POST /api/tables/ {"mode": "daily"}
 
 
 def _board_of(table: object) -> str | None:

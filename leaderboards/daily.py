@@ -109,6 +109,12 @@ def ranked_entry(player: Player, challenge: DailyChallenge) -> Entry | None:
 
 def play_ranked(player: Player, game: str, address: str) -> Table:
     """The player's one ranked table for today's daily: resumed if started, else created."""
+    return start_ranked(player, game, address)[0]
+
+
+def start_ranked(player: Player, game: str, address: str) -> tuple[Table, bool]:
+    """``play_ranked`` saying whether the table is new (True) or resumed (False): the one
+    path by which the lobby's form and the JSON API start a ranked daily."""
     challenge = ensure_challenge(game, today())
     entry = ranked_entry(player, challenge)
     if entry is not None:
@@ -117,17 +123,18 @@ def play_ranked(player: Player, game: str, address: str) -> Table:
                 "You have played today's daily already: one ranked attempt a day. "
                 "You may replay it unranked.", "played",
             )
-        return entry.table
+        return entry.table, False
     try:
         with transaction.atomic():
             # The challenge's row lock makes counting and creating one step for the address.
             DailyChallenge.objects.select_for_update().filter(pk=challenge.pk).first()
             used = Entry.objects.filter(challenge=challenge, ranked=True, address=address).count()
             if used >= settings.DAILY_RANKED_PER_ADDRESS:
+                played = ("A ranked daily has been played" if used == 1
+                          else f"{used} ranked dailies have been played")
                 raise DailyRefused(
-                    f"{used} ranked dailies have been played from your network today, the "
-                    "most we allow. Please come back tomorrow, or log in to the account you "
-                    "played with.", "address_limit",
+                    f"{played} from your network today, the most we allow. Please come back "
+                    "tomorrow, or log in to the account you played with.", "address_limit",
                 )
             table = _open(player, challenge)
             Entry.objects.create(challenge=challenge, player=player, table=table, ranked=True,
@@ -136,8 +143,8 @@ def play_ranked(player: Player, game: str, address: str) -> Table:
         entry = ranked_entry(player, challenge)
         if entry is None:
             raise
-        return entry.table
-    return table
+        return entry.table, False
+    return table, True
 
 
 def play_unranked(player: Player, game: str) -> Table:

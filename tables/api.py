@@ -18,7 +18,8 @@ from tables import coaching, services
 
 
 def error_response(error: services.ServiceError) -> JsonResponse:
-    body: dict[str, Any] = {"error": {"code": error.code, "message": error.message}}
+    body: dict[str, Any] = {"error": {"code": error.code, "message": error.message,
+                                      **error.details}}
     if isinstance(error, services.Stale) and error.table is not None:
         body["view"] = services.seat_view(error.table)
     return JsonResponse(body, status=error.status)
@@ -37,21 +38,28 @@ def read_json(request: HttpRequest) -> dict[str, Any]:
 @require_POST
 def create(request: HttpRequest) -> JsonResponse:
     """``POST /api/tables/`` with ``{"game": "sheepshead", "mode": "practice", "level": "hard",
-    "seats": 5, "options": {...}, "levels": [...]}`` (all but ``game`` optional)."""
+    "seats": 5, "options": {...}, "levels": [...]}`` (all but ``game`` optional): 201 with a
+    new table. Another app's mode (``"daily"``) is opened by that app's opener, which may
+    resume a table instead: 200 with it."""
     try:
         body = read_json(request)
-        table = services.create_table(
-            current_player(request), body.get("game"), body.get("mode", "practice"),
-            body.get("level"), seats=body.get("seats"), options=body.get("options"),
-            levels=body.get("levels"),
-        )
+        spec = services.game_spec(body.get("game"))
+        opener = services.mode_opener(body.get("mode", "practice"))
+        player = current_player(request)
+        if opener is None:
+            table, created = services.create_table(
+                player, spec.name, "practice", body.get("level"), seats=body.get("seats"),
+                options=body.get("options"), levels=body.get("levels"),
+            ), True
+        else:
+            table, created = opener(request, player, spec, body)
     except services.ServiceError as error:
         return error_response(error)
     table.refresh_from_db()  # computer turns may already have run (eager setups)
     return JsonResponse({
         "id": str(table.id), "url": table.get_absolute_url(),
         "view": services.seat_view(table),
-    }, status=201)
+    }, status=201 if created else 200)
 
 
 @require_GET

@@ -13,11 +13,13 @@ import logging
 import random
 import secrets
 import uuid
-from typing import Any
+from collections.abc import Mapping
+from typing import Any, Protocol
 
 from asgiref.sync import async_to_sync
 from channels.layers import get_channel_layer
 from django.db import transaction
+from django.http import HttpRequest
 from django.utils import timezone
 
 from accounts.models import Player
@@ -28,7 +30,7 @@ from tables.signals import table_finished
 
 log = logging.getLogger(__name__)
 
-MODES = (Table.Mode.PRACTICE.value,)  # the daily mode is created by leaderboards
+MODES = (str(Table.Mode.PRACTICE.value),)  # made by create_table; others: register_mode
 
 
 class ServiceError(Exception):
@@ -37,10 +39,16 @@ class ServiceError(Exception):
     code = "error"
     status = 400
 
-    def __init__(self, message: str, table: Table | None = None) -> None:
+    def __init__(self, message: str, table: Table | None = None, *, code: str | None = None,
+                 status: int | None = None, details: Mapping[str, Any] | None = None) -> None:
         super().__init__(message)
         self.message = message
         self.table = table
+        if code is not None:
+            self.code = code
+        if status is not None:
+            self.status = status
+        self.details = dict(details or {})  # more fields for the error object: plain JSON
 
 
 class Invalid(ServiceError):
@@ -130,18 +138,66 @@ def active_table(player: Player, game: str | None = None) -> Table | None:
 # ---------------------------------------------------------------- writing
 
 
+class ModeOpener(Protocol):
+    """Opens (or resumes) a table of a mode another app owns, for ``POST /api/tables/``:
+    ``fields`` is the request's object; returns the table and whether it is new. Refusals
+    are ``ServiceError``s."""
+
+    def __call__(self, request: HttpRequest, player: Player, spec: registry.GameSpec,
+                 fields: Mapping[str, Any]) -> tuple[Table, bool]: ...
+
+
+# Modes whose tables another app opens, by mode: the daily, from leaderboards, which the
+# tables layer does not know otherwise.
+_OPENERS: dict[str, ModeOpener] = {}
+
+
+def register_mode(mode: str, opener: ModeOpener) -> None:
+    _OPENERS[mode] = opener
+
+
+def modes() -> list[str]:
+    return [*MODES, *(mode for mode in _OPENERS if mode not in MODES)]
+
+
+def game_spec(game: object) -> registry.GameSpec:
+    """The game a client named, or Invalid saying which games there are."""
+    try:
+        return registry.get(game)
+    except registry.UnknownGame:
+        names = _either([spec.name for spec in registry.games()])
+        if not isinstance(game, str):
+            raise Invalid(f"Send game as the name of a game: {names}.") from None
+        raise Invalid(f"There is no game called “{game[:40]}”: use {names}.") from None
+
+
+def mode_opener(mode: object) -> ModeOpener | None:
+    """None for a practice table (create_table makes it); another app's opener for its
+    mode; Invalid, in plain words, for anything else."""
+    if mode == Table.Mode.PRACTICE:
+        return None
+    if isinstance(mode, str) and mode in _OPENERS:
+        return _OPENERS[mode]
+    choices = _either(modes())
+    if not isinstance(mode, str):
+        raise Invalid(f"Send mode as the name of a mode: {choices}.")
+    raise Invalid(f"There is no mode called “{mode[:40]}”: use {choices}.")
+
+
+def _either(names: list[str]) -> str:
+    """``practice``, ``practice or daily``, ``easy, normal or hard``."""
+    return names[0] if len(names) == 1 else f"{', '.join(names[:-1])} or {names[-1]}"
+
+
 def create_table(player: Player, game: object, mode: object = "practice",
                  level: object = None, *, seats: object = None, options: object = None,
                  levels: object = None) -> Table:
     """A new table with fresh cards, as a client may ask for one: ``seats`` players (the
     game's default when None), the game's ``options``, computers of ``level`` or one level
     per computer seat in ``levels``."""
-    try:
-        spec = registry.get(game)
-    except registry.UnknownGame:
-        raise Invalid(f"There is no game called {game!r}.") from None
-    if not isinstance(mode, str) or mode not in MODES:
-        raise Invalid(f"Unknown mode {mode!r}: use {' or '.join(repr(m) for m in MODES)}.")
+    spec = game_spec(game)
+    if mode_opener(mode) is not None:  # a mode another app opens, with its own rules
+        raise Invalid(f"A {mode} table is opened by its own app, not as a practice table.")
     seats = spec.engine.default_seats if seats is None else seats
     checked = checked_options(spec, seats, options)
     return open_table(player, spec, mode, secrets.token_hex(16),
@@ -164,10 +220,14 @@ def computer_levels(spec: registry.GameSpec, computers: int, level: object = Non
     if levels is None:
         levels = [spec.default_level if level is None else level] * computers
     if not isinstance(levels, list) or len(levels) != computers:
-        raise Invalid(f"Send levels as a list of {computers}, one per computer seat.")
+        raise Invalid(f"Send levels as a list of {computers} levels, one per computer seat.")
     for each in levels:
-        if not isinstance(each, str) or each not in spec.levels:
-            raise Invalid(f"Unknown level {each!r}: use one of {', '.join(spec.levels)}.")
+        if not isinstance(each, str):
+            raise Invalid("Send each level as the name of a level: "
+                          f"{_either(list(spec.levels))}.")
+        if each not in spec.levels:
+            raise Invalid(f"There is no level called “{each[:40]}”: use "
+                          f"{_either(list(spec.levels))}.")
     return list(levels)
 
 
