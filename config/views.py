@@ -15,7 +15,7 @@ from django.views.decorators.http import require_GET
 from accounts.guests import current_player
 from accounts.models import Player
 from cards import Option
-from leaderboards import daily
+from leaderboards import boards, daily
 from leaderboards.models import DailyChallenge
 from tables import registry
 from tables.models import Table
@@ -134,10 +134,16 @@ def _daily_status(player: Player, game: str) -> dict[str, object]:
     Reading only: a lobby visit creates no challenge (the beat task or the first attempt
     does), so nothing about a GET depends on the day it is made.
     """
-    challenge = DailyChallenge.objects.filter(game=game, date=daily.today()).first()
+    today = daily.today()
+    challenge = DailyChallenge.objects.filter(game=game, date=today).first()
     entry = daily.ranked_entry(player, challenge) if challenge else None
+    played = entry is not None and entry.table.status == Table.Status.FINISHED
     return {
-        "played": entry is not None and entry.table.status == Table.Status.FINISHED,
+        "played": played,
+        # After the daily: the person's score, rank and percentile (None until recorded,
+        # or if the attempt was not ranked); before and after: the streak of days played.
+        "standing": boards.standing(challenge, player) if played and challenge else None,
+        "streak": boards.streak(player, game, today),
         "table_url": entry.table.get_absolute_url() if entry else "",
         "board_url": reverse("daily-today", args=[game]),
         "play_url": reverse("daily-play", args=[game]),

@@ -13,7 +13,7 @@ import math
 from dataclasses import dataclass
 
 from accounts.models import Player
-from leaderboards import periods, ranks
+from leaderboards import daily, periods, ranks, words
 from leaderboards.models import DailyChallenge, Result
 from leaderboards.ranking import is_better
 from tables import registry
@@ -38,7 +38,8 @@ class Row:
 
     @property
     def finished_hm(self) -> str:
-        return f"{self.finished_at:%H:%M}"
+        """The finish time in UTC, saying so; the page's script shows it in local time."""
+        return f"{self.finished_at.astimezone(dt.UTC):%H:%M} UTC"
 
 
 @dataclass(frozen=True)
@@ -50,11 +51,27 @@ class Standing:
     players: int
     position: int
     total_text: str
+    behind: int = 0  # players with a worse result (not counting ties)
+    is_today: bool = False  # the result is of today's daily
 
     @property
     def top_percent(self) -> int:
         """The rank as a share of the field, rounded up: rank 1 of 200 is the top 1%."""
         return max(1, math.ceil(100 * self.rank / self.players))
+
+    @property
+    def rank_text(self) -> str:
+        return words.rank_text(self.rank, self.players)
+
+    @property
+    def percent_text(self) -> str:
+        """"Top 18%", "Ahead of 40% of players", or "" when there are too few players."""
+        return words.percent_text(self.rank, self.players, self.behind)
+
+    @property
+    def alone_text(self) -> str:
+        """"First to finish today" when nobody else is on the board, else ""."""
+        return words.alone_text(self.is_today) if self.players == 1 else ""
 
 
 @dataclass(frozen=True)
@@ -71,6 +88,35 @@ class RoundComparison:
     players: int  # results that had this round
     is_best: bool  # the person's score equals the best
     is_worse: bool  # worse than the average, in the game's direction
+    # The average as the game shows a score (whole, rounded half away from zero), so the
+    # three columns read alike ("+6" beside "+6", not "6.0" beside "+6").
+    average_text: str = ""
+
+    @property
+    def mine_sign(self) -> str:
+        return sign_class(self.mine)
+
+    @property
+    def average_sign(self) -> str:
+        return sign_class(self.average_rounded)
+
+    @property
+    def best_sign(self) -> str:
+        return sign_class(self.best)
+
+    @property
+    def average_rounded(self) -> int:
+        return round_half_away(self.average)
+
+
+def round_half_away(value: float) -> int:
+    """0.5 → 1, -0.5 → -1, 2.5 → 3 (Python's round would give 0, 0 and 2)."""
+    return int(math.copysign(math.floor(abs(value) + 0.5), value))
+
+
+def sign_class(value: float) -> str:
+    """"plus", "minus" or "zero": the CSS class that colours a score by its sign."""
+    return "plus" if value > 0 else "minus" if value < 0 else "zero"
 
 
 def standing(challenge: DailyChallenge, player: Player | None) -> Standing | None:
@@ -82,8 +128,12 @@ def standing(challenge: DailyChallenge, player: Player | None) -> Standing | Non
         return None
     backend = ranks.backend()
     total_text = registry.get(challenge.game).format_total(result.total)
-    return Standing(result, backend.rank(challenge, result.rank_key), max(challenge.players, 1),
-                    backend.position(result), total_text)
+    players = max(challenge.players, 1)
+    # Keys are integers: those ranked before key + 1 are the better ones and the ties.
+    behind = max(0, players - (backend.rank(challenge, result.rank_key + 1) - 1))
+    return Standing(result, backend.rank(challenge, result.rank_key), players,
+                    backend.position(result), total_text, behind,
+                    challenge.date == daily.today())
 
 
 def rows(challenge: DailyChallenge, start: int, stop: int, me: Player | None) -> list[Row]:
@@ -145,7 +195,8 @@ def round_comparison(challenge: DailyChallenge, result: Result) -> list[RoundCom
         out.append(RoundComparison(
             i + 1, f"{spec.round_label} {i + 1}", mine, spec.format_total(mine),
             round(average, 1), top, spec.format_total(top), players,
-            not is_better(top, mine, better), is_better(average, mine, better)))
+            not is_better(top, mine, better), is_better(average, mine, better),
+            spec.format_total(round_half_away(average))))
     return out
 
 
@@ -153,6 +204,19 @@ def round_comparison(challenge: DailyChallenge, result: Result) -> list[RoundCom
 class Streak:
     current: int
     longest: int
+
+    @property
+    def text(self) -> str:
+        return words.streak_text(self.current)
+
+    @property
+    def note(self) -> str:
+        return words.streak_note(self.current, self.longest)
+
+    @property
+    def invitation(self) -> str:
+        """Before today's daily: what playing it would do to the streak ("" without one)."""
+        return words.streak_invitation(self.current) if self.current else ""
 
 
 def streak(player: Player, game: str, today: dt.date) -> Streak:
@@ -173,9 +237,25 @@ def share_text(challenge: DailyChallenge, stand: Standing, url: str) -> str:
     """A short result to paste anywhere: scores and rank, never the cards."""
     spec = registry.get(challenge.game)
     scores = " ".join(spec.format_total(s) for s in stand.result.round_scores)
-    return (f"{spec.title} daily {challenge.date.isoformat()}\n"
-            f"Total {stand.total_text}, rank {stand.rank} of {stand.players} "
-            f"(top {stand.top_percent}%)\n{spec.round_label}s: {scores}\n{url}")
+    return words.share_text(spec.title, challenge.date, stand.is_today, stand.total_text,
+                            stand.rank, stand.players, stand.behind, f"{spec.round_label}s",
+                            scores, url)
+
+
+def neighbours(challenge: DailyChallenge, today: dt.date) -> tuple[dt.date | None,
+                                                                   dt.date | None]:
+    """The nearest earlier and later days whose board has something to show: a result, or
+    (for the later one) today, whose board always exists. None where there is no such day,
+    so a site whose first daily is today links to no empty or missing board."""
+    played = DailyChallenge.objects.filter(game=challenge.game, players__gt=0,
+                                           date__lte=today)
+    earlier = (played.filter(date__lt=challenge.date).order_by("-date")
+               .values_list("date", flat=True).first())
+    later = None
+    if challenge.date < today:
+        later = (played.filter(date__gt=challenge.date).order_by("date")
+                 .values_list("date", flat=True).first()) or today
+    return earlier, later
 
 
 # ------------------------------------------------------------------ weekly and all-time
@@ -190,12 +270,35 @@ class PeriodRow:
     days: int
     best: int
     best_text: str
+    average_text: str = ""  # one decimal, signed as the game signs its totals
+
+    @property
+    def average_sign(self) -> str:
+        return sign_class(round(self.average, 1))
+
+
+def average_text(spec: registry.GameSpec, average: float) -> str:
+    """An average with one decimal, with a plus sign when the game shows a positive total
+    with one ("+5.3" beside a game's "+6"); "0.0", never "-0.0"."""
+    text = f"{average:.1f}"
+    if float(text) == 0:
+        return "0.0"
+    return f"+{text}" if average > 0 and spec.format_total(1).startswith("+") else text
 
 
 def period_rows(period: periods.Period) -> list[PeriodRow]:
     """The top of a weekly or all-time board; equal averages share a rank."""
-    lines = periods.backend().top(period, PAGE_SIZE)
-    fmt = registry.get(period.game).format_total
+    return _period_rows(period, periods.backend().top(period, PAGE_SIZE), ranked=True)
+
+
+def provisional_rows(period: periods.Period, limit: int = PAGE_SIZE) -> list[PeriodRow]:
+    """Players with fewer days than the board needs, best average first, unranked."""
+    return _period_rows(period, periods.provisional(period, limit), ranked=False)
+
+
+def _period_rows(period: periods.Period, lines: list[periods.Line], *, ranked: bool
+                 ) -> list[PeriodRow]:
+    spec = registry.get(period.game)
     players = Player.objects.in_bulk([line.player_id for line in lines])
     rows: list[PeriodRow] = []
     for i, line in enumerate(lines):
@@ -204,8 +307,9 @@ def period_rows(period: periods.Period) -> list[PeriodRow]:
             continue
         rank = rows[-1].rank if rows and rows[-1].average == line.average else i + 1
         name = HIDDEN_NAME if player.hidden else player.nickname
-        rows.append(PeriodRow(rank, player.pk, name, line.average, line.days, line.best,
-                              fmt(line.best)))
+        rows.append(PeriodRow(rank if ranked else 0, player.pk, name, line.average, line.days,
+                              line.best, spec.format_total(line.best),
+                              average_text(spec, line.average)))
     return rows
 
 
@@ -215,5 +319,6 @@ def own_period_row(period: periods.Period, player: Player) -> PeriodRow | None:
         return None
     qualified = line.days >= period.min_days
     rank = periods.backend().rank(period, line) if qualified else 0
+    spec = registry.get(period.game)
     return PeriodRow(rank, player.pk, player.nickname, line.average, line.days, line.best,
-                     registry.get(period.game).format_total(line.best))
+                     spec.format_total(line.best), average_text(spec, line.average))

@@ -114,12 +114,26 @@ class Periods(Protocol):
         """1 + the qualified players with a better average than ``mine``."""
 
 
+def _order(period: Period) -> tuple[str, ...]:
+    return (("-average", "-days", "-best", "player") if period.better == "higher"
+            else ("average", "-days", "best", "player"))
+
+
+def provisional(period: Period, limit: int) -> list[Line]:
+    """The best ``limit`` players with fewer days than the board needs, in the board's
+    order. From the database on every read: the page asks only while the ranked board is
+    short (a new site, a new week), when there are few results to add up."""
+    rows = (_results(period).values("player")
+            .annotate(sum=Sum("total"), days=Count("id"), best=_best(period))
+            .filter(days__lt=period.min_days)
+            .annotate(average=Avg("total")).order_by(*_order(period))[:limit])
+    return [_line(row) for row in rows]
+
+
 class DatabasePeriods:
     def top(self, period: Period, limit: int) -> list[Line]:
-        order = (("-average", "-days", "-best", "player") if period.better == "higher"
-                 else ("average", "-days", "best", "player"))
-        rows = _qualified(period).annotate(average=Avg("total")).order_by(*order)[:limit]
-        return [_line(row) for row in rows]
+        rows = _qualified(period).annotate(average=Avg("total")).order_by(*_order(period))
+        return [_line(row) for row in rows[:limit]]
 
     def count(self, period: Period) -> int:
         return _qualified(period).count()

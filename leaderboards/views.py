@@ -12,7 +12,7 @@ from django.utils import timezone
 from django.views.decorators.http import require_GET, require_POST
 
 from accounts.guests import current_player, player_from_session
-from leaderboards import boards, daily, periods
+from leaderboards import boards, daily, periods, words
 from leaderboards.models import DailyChallenge
 from tables import registry
 from tables.models import Table
@@ -89,6 +89,7 @@ def _board(request: HttpRequest, game: str, day: dt.date) -> HttpResponse:
             max(first, 0), min(last, start))
         around = boards.rows(challenge, first, last, player)
     entry = daily.ranked_entry(player, challenge) if player else None
+    previous_day, next_day = boards.neighbours(challenge, daily.today())
     context: dict[str, Any] = {
         "spec": spec,
         "challenge": challenge,
@@ -106,8 +107,8 @@ def _board(request: HttpRequest, game: str, day: dt.date) -> HttpResponse:
         "too_late": (not is_today and stand is None and entry is not None
                      and timezone.now() > daily.ends(day)),
         "table_url": entry.table.get_absolute_url() if entry else "",
-        "previous_day": day - dt.timedelta(days=1) if day > FIRST_DAY else None,
-        "next_day": day + dt.timedelta(days=1) if not is_today else None,
+        "previous_day": previous_day if previous_day and previous_day >= FIRST_DAY else None,
+        "next_day": next_day,
     }
     if stand is not None:
         url = request.build_absolute_uri(day_url(challenge))
@@ -153,11 +154,12 @@ def week_board(request: HttpRequest, game: str, day: str | None = None) -> HttpR
     if when > daily.today():
         raise Http404("That week has not begun.")
     period = periods.week(game, when)
-    assert period.first is not None
+    assert period.first is not None and period.last is not None
     previous = period.first - dt.timedelta(days=7)
     following = period.first + dt.timedelta(days=7)
     return _period(request, period, {
         "title": f"Week of {period.first:%-d %B %Y}",
+        "current": period.first <= daily.today() <= period.last,
         "previous_url": (reverse("daily-week-of", args=[game, previous.isoformat()])
                          if period.first > FIRST_DAY else ""),
         "next_url": (reverse("daily-week-of", args=[game, following.isoformat()])
@@ -168,7 +170,7 @@ def week_board(request: HttpRequest, game: str, day: str | None = None) -> HttpR
 @require_GET
 def all_time_board(request: HttpRequest, game: str) -> HttpResponse:
     _spec(game)
-    return _period(request, periods.all_time(game), {"title": "All time"})
+    return _period(request, periods.all_time(game), {"title": "All time", "current": True})
 
 
 def _order_note(spec: registry.GameSpec) -> str:
@@ -179,13 +181,23 @@ def _period(request: HttpRequest, period: periods.Period, extra: dict[str, Any]
             ) -> HttpResponse:
     me = player_from_session(request.session)
     spec = _spec(period.game)
+    players = periods.backend().count(period)
+    mine = boards.own_period_row(period, me) if me else None
     return render(request, "leaderboards/period.html", {
         "spec": spec,
         "order_note": _order_note(spec),
         "period": period,
+        "rule": words.period_rule(period.kind, period.min_days),
         "rows": boards.period_rows(period),
-        "players": periods.backend().count(period),
-        "mine": boards.own_period_row(period, me) if me else None,
+        # While the ranked board is short (a new site, a new week), the players on their way
+        # to it, so the page is never empty for days.
+        "provisional": (boards.provisional_rows(period, boards.PAGE_SIZE)
+                        if players < boards.PAGE_SIZE else []),
+        "provisional_note": words.provisional_note(period.kind, period.min_days),
+        "players": players,
+        "mine": mine,
+        "to_go": (words.period_to_go(period.kind, period.min_days - mine.days, extra["current"])
+                  if mine and not mine.rank else ""),
         **extra,
     })
 

@@ -190,3 +190,19 @@ def test_browse_all_games(client: Client, toy_game: GameSpec) -> None:
         assert seats in item.group(1) and f'href="{spec.rules_url}"' in item.group(1)
         assert f'href="/daily/{spec.name}/"' in item.group(1)
     assert 'href="/games/"' in client.get("/").content.decode()
+
+
+def test_each_games_name_is_a_link_and_no_link_holds_another(client: Client,
+                                                             toy_game: GameSpec) -> None:
+    games = client.get("/games/").content.decode()
+    lobby = client.get("/").content.decode()
+    for spec in (registry.get("sheepshead"), toy_game):
+        assert re.search(rf'<h2 id="games-{spec.name}"><a [^>]*href="/#game-{spec.name}">'
+                         rf"{spec.title}</a></h2>", games), spec.name
+        assert f'id="game-{spec.name}"' in lobby  # where that link leads
+        assert re.search(rf'<h2 id="game-{spec.name}-title"><a [^>]*href="{spec.rules_url}">'
+                         rf"{spec.title}</a></h2>", lobby), spec.name
+    for page in (games, lobby):
+        # No interactive element inside a link: each <a> closes before the next opens.
+        for link in re.findall(r"<a\b.*?</a>", page, re.S):
+            assert not re.search(r"<(?:a|button|input|select|textarea)\b", link[2:]), link

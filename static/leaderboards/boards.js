@@ -1,20 +1,41 @@
-// Board pages: copy the share text, and count down to the next daily.
+// Board pages: share the result, show finish times in the person's own time, and count down
+// to the next daily. Every word shown comes from the page (data attributes), where the
+// server keeps them, so this script holds none.
+import { shareText } from "./share.js";
 
 const share = document.querySelector("[data-share]");
 if (share) {
   const text = document.querySelector("[data-share-text]");
   const status = document.querySelector("[data-share-status]");
   share.addEventListener("click", async () => {
-    try {
-      await navigator.clipboard.writeText(text.value);
-      status.textContent = "Copied. Paste it anywhere.";
-    } catch {
+    status.textContent = "";
+    const outcome = await shareText(text.value);
+    if (outcome === "shared") status.textContent = share.dataset.shared;
+    else if (outcome === "copied") status.textContent = share.dataset.copied;
+    else if (outcome === "failed") {
       // No clipboard (an insecure page, say): select the text so it can be copied by hand.
       text.focus();
       text.select();
-      status.textContent = "Selected: copy it with your keyboard or menu.";
+      status.textContent = share.dataset.selected;
     }
+    status.classList.toggle("is-done", outcome === "shared" || outcome === "copied");
   });
+}
+
+// Finish times arrive as "08:11 UTC"; shown in the person's own time when the browser can
+// say it, with the column's heading saying so. Without script the UTC text stays.
+const times = document.querySelectorAll("time[data-local-time]");
+if (times.length && typeof Intl === "object") {
+  const format = new Intl.DateTimeFormat(undefined, { hour: "2-digit", minute: "2-digit" });
+  for (const time of times) {
+    const when = new Date(time.getAttribute("datetime"));
+    if (Number.isNaN(when.getTime())) continue;
+    time.title = time.textContent;  // the UTC time stays at hand
+    time.textContent = format.format(when);
+  }
+  for (const heading of document.querySelectorAll("th[data-local-label]")) {
+    heading.textContent = heading.dataset.localLabel;
+  }
 }
 
 const countdown = document.querySelector("[data-countdown]");

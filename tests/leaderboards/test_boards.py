@@ -50,7 +50,8 @@ def test_the_page_shows_own_rank_percentile_and_neighbours_far_down(guest: Guest
         me = Player.objects.get(pk=guest.client.session["player_id"])
         add_result(c, -5, at(DAY, 21), player=me)
         html = guest.get("/daily/sheepshead/").content.decode()
-    assert 'data-testid="my-rank">121<' in html and "of 121" in html and "top 100%" in html
+    assert 'data-testid="daily-rank">121st of 121<' in html
+    assert "daily-percent" not in html  # last: nobody beaten, no percentage to give
     rows = board_rows(html)
     assert rows[0] == (1, rows[0][1], 200) and len(rows) == 50 + 5 - 2  # page + around me
     assert rows[-1][1] == me.nickname and rows[-1][0] == 121
@@ -93,7 +94,8 @@ def test_share_text_gives_scores_but_no_cards(guest: Guest) -> None:
     html = guest.get("/daily/sheepshead/").content.decode()
     text = html.split("data-share-text>")[1].split("</textarea>")[0]
     lines = text.splitlines()
-    assert lines[1].startswith("Total ") and lines[1].endswith(", rank 1 of 1 (top 100%)")
+    # One player: no "rank 1 of 1 (top 100%)", but what is true of him today.
+    assert lines[1].startswith("Total ") and lines[1].endswith(", the first to finish today")
     assert re.fullmatch(r"Deals: (?:(?:[+-]\d+|0) ){9}(?:[+-]\d+|0)", lines[2]), lines[2]
     # Sheepshead shows a total with its sign, as its spec says, and names its rounds deals.
     assert "Deal by deal" in html and '<th scope="col">Deal</th>' in html
@@ -154,7 +156,9 @@ def test_week_and_all_time_rank_the_average_with_a_minimum_of_days(guest: Guest,
         mine = boards.own_period_row(periods.week("sheepshead", DAY), newcomer)
         assert mine is not None and (mine.rank, mine.days, mine.best) == (0, 1, 30)
         page = guest.get("/daily/sheepshead/week/").content.decode()
-        assert "Steady" in page and "New" not in page
+        ranked, provisional = page.split('data-testid="provisional"')
+        assert "Steady" in ranked and "New" not in ranked
+        assert "New" in provisional and "Steady" not in provisional
         assert guest.get("/daily/sheepshead/week/2026-11-16/").status_code == 200
         assert guest.get("/daily/sheepshead/week/2026-12-07/").status_code == 404
         assert guest.get("/daily/sheepshead/all-time/").status_code == 200

@@ -40,7 +40,7 @@ def test_the_day_ranks_the_lowest_total_first_and_shows_it_the_games_way(
     assert me_json["round_scores_text"] == ["3 strokes", "4 strokes", "0 strokes"]
     share = html.split("data-share-text>")[1].split("</textarea>")[0]
     assert share.splitlines()[:3] == [
-        f"Lowgame daily {DAY.isoformat()}", "Total 7 strokes, rank 2 of 3 (top 67%)",
+        "Lowgame daily, 29 November 2026", "Total 7 strokes, 2nd of 3",
         "Rounds: 3 strokes 4 strokes 0 strokes"]
     section = board_section(html)
     assert "Round by round" in section and ">7 strokes<" in section
