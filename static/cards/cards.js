@@ -27,6 +27,14 @@ const SUIT_PATHS = {
 
 export const FACE_DOWN_NAME = "face-down card";
 
+// The big letter in a face card's frame, as strokes in the frame's upper half (x 54–82,
+// y 58–96).
+const FACE_LETTERS = {
+  J: "M75 59 V85 C75 97 57 97 57 86",
+  Q: "M68 59 C52 59 52 95 68 95 C84 95 84 59 68 59 Z M71 84 L81 97",
+  K: "M57 59 V96 M79 59 L57 81 M64 74 L80 96",
+};
+
 /** "X1", "X2": the jokers (no rank, no suit). */
 export function isJoker(code) {
   return typeof code === "string" && /^X\d$/.test(code);
@@ -48,6 +56,20 @@ export function cardName(code) {
   if (isJoker(code)) return "joker";
   const { rank, suit } = parseCard(code);
   return `${RANK_NAMES[rank] || rank} of ${SUIT_NAMES[suit] || suit}`;
+}
+
+/**
+ * The accessible name of a drawn card: it begins with what the card shows, so that what a
+ * person sees is what speech input and screen readers hear (WCAG 2.5.3, axe's
+ * label-content-name-mismatch): "10 of diamonds", "9 of clubs", "queen of clubs" (the corner
+ * shows Q), "ace of spades". cardName stays the spoken form for sentences ("ten of diamonds").
+ */
+export function cardLabel(code) {
+  if (code === null || code === undefined) return FACE_DOWN_NAME;
+  if (isJoker(code)) return "joker";
+  const { rank, suit } = parseCard(code);
+  const shown = /^\d+$/.test(rank) ? rank : RANK_NAMES[rank] || rank;
+  return `${shown} of ${SUIT_NAMES[suit] || suit}`;
 }
 
 /** "Q♣", "★" for a joker */
@@ -102,12 +124,12 @@ export function cardSVG(code, { trump = false, label = null, faceDown = false } 
   }, svg);
   rankText.textContent = rank;
   suitShape(svg, suit, 9, 44, 30);
-  // Centre: a large pip, or a framed letter for a face card.
+  // Centre: a large pip, or a framed letter for a face card. The letter is a drawn path, not
+  // text: a second "Q" as text would make the card's visible text "QQ", which its name
+  // ("queen of clubs") cannot contain.
   if ("JQK".includes(rank)) {
     el("rect", { x: 44, y: 40, width: 48, height: 86, rx: 6, class: "card-frame" }, svg);
-    const face = el("text", { x: 68, y: 96, class: "card-face-letter", "font-size": 44,
-      "text-anchor": "middle" }, svg);
-    face.textContent = rank;
+    el("path", { d: FACE_LETTERS[rank], class: "card-face-letter" }, svg);
     suitShape(svg, suit, 56, 100, 24);
   } else {
     const size = rank === "A" ? 52 : 42;
@@ -213,7 +235,7 @@ export function cardGlyph(code, { trump = false } = {}) {
  */
 export function cardNode(code, { faceDown = false, button = false, label = null, trump = false } = {}) {
   const down = faceDown || code === null || code === undefined;
-  const name = label || (down ? FACE_DOWN_NAME : cardName(code));
+  const name = label || (down ? FACE_DOWN_NAME : cardLabel(code));
   const node = document.createElement(button ? "button" : "div");
   node.className = `card-node${down ? " is-face-down" : ""}${isJoker(code) ? " is-joker" : ""}`;
   if (button) node.type = "button";

@@ -85,10 +85,10 @@ export class Hand {
     for (const tag of tags) {
       if (node.querySelector(`[data-tag="${tag.class}"]`)) continue;
       const span = document.createElement("span");
-      span.className = tag.class;
+      span.className = `hand-tag ${tag.class}`;
       span.dataset.tag = tag.class;
+      span.dataset.text = tag.text; // drawn by CSS (cards.css .hand-tag): the label says it
       span.setAttribute("aria-hidden", "true");
-      span.textContent = tag.text;
       node.append(span);
     }
     return node;

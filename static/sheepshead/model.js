@@ -20,6 +20,33 @@ export const gameSuit = (code) => (isTrump(code) ? "T" : code.slice(-1));
 export const cardPoints = (code) => POINTS[code.slice(0, -1)] || 0;
 export const byPower = (a, b) => (POWER[a] ?? 99) - (POWER[b] ?? 99);
 
+/**
+ * The game suit led in a trick ("T" for trump), or null before the lead. A led unknown
+ * stands for the called suit (S10); `called` is the deal's called card.
+ */
+export function trickSuit(trick, called) {
+  if (!trick || !trick.cards.length) return null;
+  const first = trick.cards[0];
+  if (first.unknown || !first.card) return called ? gameSuit(called) : null;
+  return gameSuit(first.card);
+}
+
+/**
+ * Who takes the trick as it stands (S14): the seat of the highest trump, else of the highest
+ * card of the suit led; the unknown never wins (S10). Null while no card can win yet.
+ */
+export function winningSeat(trick, called) {
+  const led = trickSuit(trick, called);
+  if (led === null) return null;
+  let best = null;
+  for (const play of trick.cards) {
+    if (play.unknown || !play.card) continue;
+    if (!isTrump(play.card) && gameSuit(play.card) !== led) continue;
+    if (best === null || POWER[play.card] < POWER[best.card]) best = play;
+  }
+  return best ? best.seat : null;
+}
+
 // The fields of a view that describe the deal in progress (views.deal_view).
 const DEAL_KEYS = [
   "deal", "dealer", "phase", "hand", "hand_sizes", "passed", "picker", "leaster", "blind",

@@ -1,11 +1,91 @@
 // What the Sheepshead table says: the status line, the aria-live announcements of each event,
 // and the deal's explanation with names. Pure (no DOM), so node can test it.
 
-import { cardName } from "../cards/cards.js";
+import { cardLabel as shownName, cardName } from "../cards/cards.js";
 import { listWords, ordinal, signed } from "../tables/ui.js";
-import { gameSuit } from "./model.js";
+import { gameSuit, isTrump, trickSuit } from "./model.js";
 
 const SUIT_WORD = { T: "trump", C: "clubs", S: "spades", H: "hearts" };
+
+/** A card's accessible name: what it shows first ("10 of diamonds"), then ", trump". */
+export const cardLabel = (code) => shownName(code) + (isTrump(code) ? ", trump" : "");
+
+// Seat positions around the table, counted clockwise from the person at the bottom (UX.md).
+export const POSITION_NAMES = ["bottom", "left", "upper left", "upper right", "right"];
+
+// The table's fixed words: buttons, tags, marks and dialog labels.
+export const TEXT = {
+  you: "You",
+  dealer: "Dealer",
+  dealerShort: "D",
+  picker: "Picker",
+  partner: "Partner",
+  passed: "Passed",
+  thinking: "thinking…",
+  blind: "Blind",
+  blindLabel: "The blind: two cards face down",
+  yourLead: "Your lead",
+  led: "led",
+  ledShort: "led",
+  winningSoFar: "winning so far",
+  winningShort: "winning",
+  tookIt: "takes the trick",
+  tookShort: "takes it",
+  theUnknown: "the unknown",
+  unknownFaceDown: "the unknown card, face down",
+  unknownTag: "unknown",
+  blindTag: "blind",
+  cardsOnTable: "Cards on the table",
+  yourDecision: "Your decision",
+  yourHand: "Your hand",
+  lastTrick: "Last trick",
+  lastDeal: "Last deal",
+  hint: "Hint",
+  scores: "Scores",
+  scoreSheet: "Score sheet",
+  close: "Close",
+  continue: "Continue",
+  pick: "Pick",
+  pass: "Pass",
+  bury: "Bury",
+  buryTheseTwo: "Bury these two",
+  buryChooseFirst: "Bury these two (choose two cards first)",
+  call: "Call",
+  alone: "Play alone",
+  // S10 in plain words, next to call buttons that need an unknown.
+  callUnknown: "You hold no card of these suits. After calling, you lay one of your cards"
+    + " aside face down: the unknown. It is played for you the first time that suit is led,"
+    + " and it cannot win that trick.",
+  chooseUnknown: "Tap a card: it goes face down and is played the first time the called suit is led.",
+  inHandUnknown: ", your unknown card, set aside",
+  fromBlind: ", from the blind",
+};
+
+/**
+ * What a seat badge says: shown (short lines) and spoken ("5 cards, 2 tricks"). cards null:
+ * left out (the person's own line); points: card points taken, in a leaster.
+ */
+export function seatStats(cards, tricks, points = null) {
+  const parts = [];
+  if (cards !== null) parts.push(`${cards} card${cards === 1 ? "" : "s"}`);
+  parts.push(`${tricks} trick${tricks === 1 ? "" : "s"}`);
+  if (points !== null) parts.push(`${points} point${points === 1 ? "" : "s"}`);
+  return { shown: parts, spoken: parts.join(", ") };
+}
+
+// How a picker's deal ended (S17 bands, by base), for a summary whose points are hidden.
+const BANDS = {
+  1: "The picker's side won with 61 to 90 points.",
+  2: "The picker's side won with 91 points or more (schneider).",
+  3: "The picker's side took every trick (schwarz).",
+  "-2": "The picker's side lost with 31 to 60 points.",
+  "-4": "The picker's side lost with 30 points or fewer (schneidered).",
+  "-6": "The picker's side lost without taking a trick (schwarz).",
+};
+
+export function bandWords(base) {
+  return BANDS[String(base)] || "";
+}
 
 /** The cards the person may play now. */
 export function legalCards(view) {
@@ -14,12 +94,7 @@ export function legalCards(view) {
 
 /** The game suit led in the trick ("T" for trump), or null before the lead. */
 export function ledSuit(view) {
-  const trick = view.trick;
-  if (!trick || !trick.cards.length) return null;
-  const first = trick.cards[0];
-  // The unknown stands for the called suit (S10).
-  if (first.unknown || !first.card) return view.called ? gameSuit(view.called) : null;
-  return gameSuit(first.card);
+  return trickSuit(view.trick, view.called);
 }
 
 export class Words {
@@ -33,6 +108,25 @@ export class Words {
     if (view && seat === view.seat) return "You";
     const player = view && view.players && view.players[seat];
     return player ? player.name : `Seat ${seat}`;
+  }
+
+  /** "Your lead" is said by the caller; this is "Ada leads". */
+  leads(seat) {
+    return `${this.name(seat)} leads`;
+  }
+
+  /** "Picker's side 3 tricks · Defenders 3 tricks" from a result's tricks per seat. */
+  sideTricks(deal) {
+    const tricks = (deal.deal_result && deal.deal_result.tricks) || deal.tricks_won || [];
+    if (!tricks.length || deal.picker === null || deal.picker === undefined) return "";
+    const side = new Set([deal.picker]);
+    if (!deal.alone && typeof deal.partner === "number") side.add(deal.partner);
+    let ours = 0;
+    let theirs = 0;
+    tricks.forEach((n, seat) => { if (side.has(seat)) ours += n; else theirs += n; });
+    const count = (n) => `${n} trick${n === 1 ? "" : "s"}`;
+    const who = deal.alone || side.size === 1 ? "Picker" : "Picker's side";
+    return `${who} ${count(ours)} · Defenders ${count(theirs)}`;
   }
 
   /** "You play" / "Ada plays" */
@@ -116,7 +210,7 @@ export class Words {
       case "pick": return "Your turn: pick up the blind, or pass";
       case "bury": {
         const n = selected.length;
-        return n === 2 ? "Bury these two? Press Bury" : `Choose two cards to bury (${n} of 2)`;
+        return n === 2 ? "Bury these two?" : `Choose two cards to bury (${n} of 2)`;
       }
       case "call": return "Call a partner, or play alone";
       case "unknown": return "Choose a card to set aside face down as the unknown";

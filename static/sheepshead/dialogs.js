@@ -1,0 +1,207 @@
+// The Sheepshead table's dialogs and summaries: the last trick again, the end-of-deal
+// summary, the score sheet (a sidebar on wide screens, a modal dialog on phones) and the
+// game-over panel's last deal. Methods of the renderer (renderer.js mixes them in); the dialog
+// itself is static/tables/ui.js's.
+
+import { cardShort } from "../cards/cards.js";
+import { h, signed } from "../tables/ui.js";
+import { glyph } from "./decisions.js";
+import { playedCard } from "./felt.js";
+import { cardPoints } from "./model.js";
+import { TEXT, bandWords, cardLabel } from "./words.js";
+
+/** The deal whose summary "Last deal" shows: the finished current deal, else the one before. */
+export function lastFinishedDeal(view) {
+  if (!view) return null;
+  if (view.deal_result && view.phase === "done") return view;
+  return view.previous_deal || null;
+}
+
+export const dialogMethods = {
+  openDialog(title, body, buttons, { testid = null, className = "ss-dialog", onclose = null, returnTo = null } = {}) {
+    return this.ui.openDialog({ title, body, buttons, testid, className, onclose, returnTo });
+  },
+
+  lastTrick() {
+    const view = this.shown || this.view;
+    if (!view) return null;
+    if ((view.tricks || []).length) return { trick: view.tricks[view.tricks.length - 1], deal: view };
+    const previous = view.previous_deal;
+    if (previous && (previous.tricks || []).length) {
+      return { trick: previous.tricks[previous.tricks.length - 1], deal: previous, previous: true };
+    }
+    return null;
+  },
+
+  showLastTrick() {
+    const found = this.lastTrick();
+    if (!found) return;
+    const { trick, deal } = found;
+    const me = this.view.seat;
+    const area = h("div", { class: "ss-trick is-complete" });
+    trick.cards.forEach((play, i) => {
+      area.append(playedCard(play, {
+        pos: (play.seat - me + 5) % 5,
+        name: this.name(play.seat),
+        marks: { led: i === 0, took: trick.winner === play.seat },
+      }));
+    });
+    const order = trick.cards.map((play) => {
+      const what = play.card ? cardLabel(play.card) : TEXT.unknownFaceDown;
+      return h("li", {}, `${this.name(play.seat)}: ${what}`);
+    });
+    const points = typeof trick.points === "number" ? ` (${trick.points} points)` : "";
+    const where = found.previous ? `Deal ${deal.deal}, trick 6. ` : `Trick ${(deal.tricks || []).length}. `;
+    const body = h("div", { class: "ss-last-trick" },
+      h("p", {}, where, h("strong", { text: `${this.name(trick.winner)} took it${points}.` })),
+      h("div", { class: "ss-replay-felt" }, area),
+      h("ol", { class: "ss-play-order", "aria-label": "In play order" }, order));
+    this.openDialog(TEXT.lastTrick, body, [this.ui.closeButton()], { testid: "last-trick" });
+  },
+
+  /** The facts of a finished deal: who picked and called, the blind and bury when shown, the
+   * points, or when they are hidden (the unknown, S10) the tricks and the band. */
+  dealFacts(d) {
+    const result = d.deal_result || {};
+    const names = (seat) => this.name(seat);
+    const rows = [];
+    const add = (term, ...desc) => rows.push(h("dt", { text: term }), h("dd", {}, ...desc));
+    if (result.leaster) {
+      add("Picker", "Nobody: everyone passed, so it was a leaster.");
+      if (d.blind) add("Blind", h("span", { class: "ss-glyphs" }, d.blind.map(glyph)), " (set aside)");
+      return rows;
+    }
+    add("Picker", names(d.picker));
+    if (d.alone) add("Call", "Played alone");
+    else if (d.called) add("Call", glyph(d.called), d.with_unknown ? " with an unknown card" : "");
+    const partner = d.partner;
+    add("Partner", d.alone || partner === null || partner === undefined
+      ? "None" : partner === d.picker ? `${names(partner)} (held the called card)` : names(partner));
+    if (d.blind) add("Blind", h("span", { class: "ss-glyphs" }, d.blind.map(glyph)));
+    if (d.bury) {
+      add("Bury", h("span", { class: "ss-glyphs" }, d.bury.map(glyph)),
+        ` (${d.bury.reduce((sum, c) => sum + cardPoints(c), 0)} points)`);
+    }
+    if (typeof result.side_points === "number") {
+      add("Points", `Picker's side ${result.side_points} · Defenders ${result.defender_points ?? 120 - result.side_points}`);
+    } else {
+      const tricks = this.words.sideTricks(d);
+      if (tricks) add("Tricks", tricks);
+      const band = bandWords(result.base);
+      if (band) add("Result", band);
+    }
+    return rows;
+  },
+
+  dealSummaryBody(d, top) {
+    const result = d.deal_result || {};
+    const names = (seat) => this.name(seat);
+    const scores = result.scores || [];
+    const tricks = result.tricks || d.tricks_won || [];
+    const totals = top.totals || [];
+    const me = top.seat;
+    const table = h("table", { class: "ss-deal-scores" },
+      h("thead", {}, h("tr", {},
+        h("th", { scope: "col", text: "Player" }),
+        h("th", { scope: "col", text: "Tricks" }),
+        h("th", { scope: "col", text: "Deal" }),
+        h("th", { scope: "col", text: "Total" }))),
+      h("tbody", {}, [0, 1, 2, 3, 4].map((seat) => {
+        const role = seat === d.picker ? " (picker)" : seat === d.partner && !d.alone ? " (partner)" : "";
+        return h("tr", { class: seat === me ? "is-me" : "" },
+          h("th", { scope: "row", text: names(seat) + role }),
+          h("td", { text: tricks[seat] ?? "" }),
+          h("td", { class: "num", text: scores[seat] === undefined ? "" : signed(scores[seat]) }),
+          h("td", { class: "num", text: totals[seat] === undefined ? "" : signed(totals[seat]) }));
+      })));
+    return h("div", { class: "ss-summary" },
+      h("p", { class: "ss-explanation", text: this.words.explain(d) }),
+      h("dl", { class: "ss-facts" }, this.dealFacts(d)),
+      table);
+  },
+
+  /** The end-of-deal summary. When `wait`, resolves only when the person closes it. */
+  showDealSummary(d, top, wait = false) {
+    if (!d) return Promise.resolve();
+    const body = this.dealSummaryBody(d, top);
+    const more = top.status !== "finished" && top.deal ? `Next: deal ${top.deal} of ${top.deals}` : null;
+    if (more) body.append(h("p", { class: "ss-small", text: more }));
+    const buttons = [this.ui.closeButton(wait ? TEXT.continue : TEXT.close, wait ? "continue" : "close")];
+    if (top.mode === "practice") {
+      const { slot, button } = this.coach.reviewControls(d.deal - 1);
+      body.append(slot);
+      buttons.push(button);
+    }
+    const closed = this.openDialog(`Deal ${d.deal} result`, body, buttons, { testid: "deal-summary" });
+    // While the person reads the summary the animation waits for, the table stays still.
+    if (wait) this.waitingFor = closed;
+    return closed.then(() => { if (this.waitingFor === closed) this.waitingFor = null; });
+  },
+
+  /**
+   * The score sheet on a narrow screen: a modal dialog (ui.js's: role dialog, focus kept
+   * inside, Escape closes, the page behind inert, focus back on the Scores button). The sheet
+   * element moves into the dialog and back into the sidebar when it closes.
+   */
+  toggleScores(force) {
+    const open = this.scoresOpen;
+    const show = force ?? !open;
+    if (show === open) return;
+    if (!show) {
+      this.ui.closeDialog();
+      return;
+    }
+    this.scoresOpen = true;
+    this.scoresButton.setAttribute("aria-expanded", "true");
+    const body = h("div", { class: "ss-scores-body" }, this.sheet.element);
+    this.openDialog(TEXT.scoreSheet, body, [this.ui.closeButton()], {
+      testid: "scores", className: "ss-dialog ss-scores-dialog", returnTo: this.scoresButton,
+      onclose: () => {
+        this.scoresOpen = false;
+        this.scoresButton.setAttribute("aria-expanded", "false");
+        this.side.append(this.sheet.element);
+      },
+    });
+  },
+
+  // ------------------------------------------------------------ score sheet, game over
+
+  names(view) {
+    return (view.players || []).map((_, seat) => this.name(seat));
+  },
+
+  /** Who picked each finished deal and what he called: the sheet's note column. */
+  pickerNote(info) {
+    if (info.picker === null || info.picker === undefined) return "Leaster";
+    const call = info.alone ? "alone" : info.called ? cardShort(info.called) : "";
+    return [this.name(info.picker).slice(0, 8), call].join(" ");
+  },
+
+  drawSheet(view) {
+    this.sheet.update({
+      names: this.names(view),
+      me: view.seat,
+      rounds: view.deals || 10,
+      scores: view.scores || [],
+      notes: (view.history || []).map((info) => this.pickerNote(info)),
+      current: view.status === "finished" ? null : view.deal,
+      totals: view.totals || null,
+    });
+  },
+
+  drawGameOver(view) {
+    const result = view.result;
+    if (!result) return;
+    if (this.scoresOpen) this.toggleScores(false); // the sheet shows under the standings now
+    const last = view.deal_result ? view : view.previous_deal;
+    const lastDeal = last && last.deal_result
+      ? h("details", { class: "ss-last-deal" },
+        h("summary", { text: `Last deal (${last.deal})` }),
+        this.dealSummaryBody(last, view))
+      : null;
+    this.gameOver.show({
+      names: this.names(view), me: view.seat, totals: result.totals, winners: result.winners,
+      extra: lastDeal,
+    });
+  },
+};

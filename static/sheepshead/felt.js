@@ -1,0 +1,188 @@
+// The felt of the Sheepshead table: the four computer seats around its upper half, the trick
+// in the middle with each card toward the seat that played it, and the person's own line
+// under it. Methods of the renderer (renderer.js mixes them in), so that they share its state.
+//
+// Two marks never mix: the turn frame (is-turn) is on the one seat the game waits for, and
+// only while it waits; a finished trick's winner is marked on the trick's card ("takes it"),
+// for as long as the trick is held, never on a seat.
+
+import { cardBackSVG, cardSVG } from "../cards/cards.js";
+import { centreOf, flyIn, h, hidden, slideAway } from "../tables/ui.js";
+import { isTrump, winningSeat } from "./model.js";
+import { POSITION_NAMES, TEXT, cardLabel, seatStats } from "./words.js";
+
+/** Card points in the tricks `seat` has taken this deal, as far as the view shows them. */
+export function takenPoints(view, seat) {
+  return (view.tricks || []).filter((t) => t.winner === seat)
+    .reduce((sum, t) => sum + (typeof t.points === "number" ? t.points : 0), 0);
+}
+
+function allTricks(d) {
+  const tricks = [...(d.tricks || [])];
+  if (d.trick) tricks.push(d.trick);
+  return tricks;
+}
+
+/**
+ * One played card: its face (or back), who played it in a small tag, and the trick's marks.
+ * marks: {led, winning (so far), took (the finished trick's winner)}.
+ */
+export function playedCard(play, { pos, name, marks = {} }) {
+  const parts = [];
+  let face;
+  if (play.card) {
+    parts.push(cardLabel(play.card));
+    if (play.unknown) parts.push(TEXT.theUnknown);
+    face = cardSVG(play.card, { trump: isTrump(play.card) });
+  } else {
+    parts.push(TEXT.unknownFaceDown);
+    face = cardBackSVG();
+  }
+  const words = [];
+  if (marks.led) words.push(TEXT.led);
+  if (marks.took) words.push(TEXT.tookIt);
+  else if (marks.winning) words.push(TEXT.winningSoFar);
+  const label = `${name}: ${[...parts, ...words].join(", ")}`;
+  const classes = ["ss-card", "ss-played"];
+  if (marks.led) classes.push("is-led");
+  if (marks.winning && !marks.took) classes.push("is-best");
+  if (marks.took) classes.push("is-taker");
+  if (play.unknown) classes.push("is-unknown");
+  const visible = [];
+  if (marks.led) visible.push(TEXT.ledShort);
+  if (marks.took) visible.push(TEXT.tookShort);
+  else if (marks.winning) visible.push(TEXT.winningShort);
+  return h("div", {
+    class: classes.join(" "), "data-pos": pos, "data-seat": play.seat, role: "img",
+    "aria-label": label, "data-played": play.card || "unknown",
+    "data-led": marks.led ? "true" : null,
+    "data-winning": marks.winning || marks.took ? "true" : null,
+  }, face,
+  play.unknown ? h("span", { class: "ss-unknown-tag", "aria-hidden": "true", text: TEXT.unknownTag }) : null,
+  visible.length ? h("span", { class: "ss-played-mark", "aria-hidden": "true", text: visible.join(" · ") }) : null,
+  h("span", { class: "ss-played-name", "aria-hidden": "true", text: name }));
+}
+
+export const feltMethods = {
+  calledSeen(view) {
+    return allTricks(view).some((t) => t.cards.some((p) => p.card === view.called));
+  },
+
+  roles(view, seat) {
+    const marks = [];
+    if (seat === view.dealer) marks.push(["dealer", TEXT.dealerShort, TEXT.dealer]);
+    if (seat === view.picker) marks.push(["picker", TEXT.picker, TEXT.picker]);
+    if (view.partner === seat && seat !== view.picker) marks.push(["partner", TEXT.partner, TEXT.partner]);
+    if (view.phase === "pick" && (view.passed || []).includes(seat)) marks.push(["passed", TEXT.passed, TEXT.passed]);
+    return marks;
+  },
+
+  marks(view, seat) {
+    return this.roles(view, seat).map(([kind, short, long]) => h("span", {
+      class: `ss-mark ss-mark-${kind}`, title: long,
+    }, h("span", { "aria-hidden": "true", text: short }), hidden(long === short ? "" : long)));
+  },
+
+  /** The seat the game waits for now, or null: none while a finished trick is held. */
+  actor(view) {
+    if (view.status === "finished" || this.holding) return null;
+    const seat = (view.to_act || [])[0];
+    return typeof seat === "number" ? seat : null;
+  },
+
+  drawSeats(view) {
+    const me = view.seat;
+    const actor = this.actor(view);
+    for (let pos = 1; pos < 5; pos += 1) {
+      const seat = (me + pos) % 5;
+      const badge = this.seats[pos];
+      badge.dataset.seat = seat;
+      const name = this.name(seat);
+      const cards = (view.hand_sizes || [])[seat] ?? 0;
+      const tricks = (view.tricks_won || [])[seat] ?? 0;
+      const points = view.leaster ? takenPoints(view, seat) : null;
+      const stats = seatStats(cards, tricks, points);
+      badge.setAttribute("aria-label", `${name}, ${POSITION_NAMES[pos]}: ${stats.spoken}`);
+      badge.classList.toggle("is-turn", actor === seat);
+      badge.classList.toggle("is-thinking", this.thinking === seat && actor === seat);
+      const marks = this.marks(view, seat);
+      badge.replaceChildren(...[
+        h("span", { class: "ss-seat-name", text: name }),
+        marks.length ? h("span", { class: "ss-seat-marks" }, marks) : null,
+        h("span", { class: "ss-seat-stats", "aria-hidden": "true" },
+          stats.shown.map((text) => h("span", { class: "ss-count", text }))),
+        h("span", { class: "ss-thinking", "aria-hidden": "true", text: TEXT.thinking }),
+      ].filter(Boolean));
+    }
+  },
+
+  /**
+   * The cards in the middle: the trick being played (the leader and the card winning so far
+   * marked), a finished trick held for a moment (`override`, its winner's card marked), or the
+   * blind while players decide.
+   */
+  drawTrick(view, { fly = null, override = null } = {}) {
+    const me = view.seat;
+    const area = this.trickArea;
+    const trick = override || view.trick;
+    area.replaceChildren();
+    area.classList.toggle("is-complete", Boolean(override));
+    if (view.phase === "pick" && !override) {
+      area.append(h("div", { class: "ss-blind", role: "img", "aria-label": TEXT.blindLabel },
+        h("div", { class: "ss-card ss-blind-card" }, cardBackSVG()),
+        h("div", { class: "ss-card ss-blind-card" }, cardBackSVG()),
+        h("span", { class: "ss-blind-label", "aria-hidden": "true", text: TEXT.blind })));
+      return;
+    }
+    if (!trick) return;
+    const best = override ? override.winner : winningSeat(trick, view.called);
+    trick.cards.forEach((play, i) => {
+      const node = playedCard(play, {
+        pos: (play.seat - me + 5) % 5,
+        name: this.name(play.seat),
+        marks: { led: i === 0, winning: !override && best === play.seat, took: Boolean(override) && best === play.seat },
+      });
+      area.append(node);
+      if (fly && fly.seat === play.seat && this.api.pace.motion) {
+        flyIn(node, this.seatPoint(play.seat), this.api.pace.ms("fly"));
+      }
+    });
+    if (override && typeof override.winner === "number") {
+      const points = typeof override.points === "number" ? `, ${override.points} points` : "";
+      this.status.textContent = `${this.words.does(override.winner, "take")} the trick${points}`;
+    } else if (!trick.cards.length && view.phase === "play") {
+      const leader = trick.leader;
+      area.append(h("p", { class: "ss-trick-hint", "aria-hidden": "true",
+        text: leader === me ? TEXT.yourLead : this.words.leads(leader) }));
+    }
+  },
+
+  /** Where a seat's cards come from and go to: its badge, or the person's hand. */
+  seatPoint(seat) {
+    const me = this.view.seat;
+    if (seat === me) return centreOf(this.hand, { upper: true });
+    return centreOf(this.seats[(seat - me + 5) % 5]);
+  },
+
+  async slideTrick(winner) {
+    const pace = this.api.pace;
+    const ms = pace.ms("slide");
+    if (!ms || !pace.motion) return;
+    await slideAway(this.trickArea.querySelectorAll(".ss-played"), this.seatPoint(winner), ms);
+  },
+
+  drawMe(view) {
+    const me = view.seat;
+    const tricks = (view.tricks_won || [])[me] ?? 0;
+    const players = view.players || [];
+    const nick = players[me] ? players[me].name : "";
+    const stats = seatStats(null, tricks, view.leaster ? takenPoints(view, me) : null);
+    this.me.classList.toggle("is-turn", this.actor(view) === me);
+    this.me.replaceChildren(...[
+      h("span", { class: "ss-me-name" }, TEXT.you,
+        nick ? h("span", { class: "ss-me-nick", text: ` (${nick})` }) : null),
+      h("span", { class: "ss-seat-marks" }, this.marks(view, me)),
+      h("span", { class: "ss-seat-stats" }, stats.shown.map((text) => h("span", { class: "ss-count", text }))),
+    ]);
+  },
+};

@@ -1,0 +1,83 @@
+// The Sheepshead table with the keyboard: its shortcut keys, the arrows into the hand, and
+// where focus goes next (focusNext, the seam static/tables/ui.js calls when focus would fall
+// to the page). Methods of the renderer (renderer.js mixes them in).
+
+// The keys: the keyboard help lists them (ui.js adds Esc and ?); a key with `press` clicks
+// that button, 1–3 the call buttons.
+export const KEYS = [
+  { keys: ["\u2190", "\u2192"], does: "Move between the cards you may play" },
+  { keys: ["Enter"], does: "Play the card, or choose it to bury" },
+  { keys: ["P"], does: "Pick up the blind", press: '.ss-decisions [data-action="pick"]' },
+  { keys: ["S"], does: "Pass", press: '.ss-decisions [data-action="pass"]' },
+  { keys: ["B"], does: "Bury the two chosen cards", press: '.ss-decisions [data-action="bury"]' },
+  { keys: ["1", "2", "3"], does: "Call a partner's card" },
+  { keys: ["A"], does: "Play alone", press: '.ss-decisions [data-action="alone"]' },
+  { keys: ["L"], does: "Look at the last trick again", press: '[data-action="last-trick"]' },
+  { keys: ["H"], does: "Ask the coach for a hint (practice games)", press: '[data-action="hint"]' },
+];
+const PRESS = Object.fromEntries(KEYS.filter((k) => k.press).map((k) => [k.keys[0].toLowerCase(), k.press]));
+
+// Controls whose own arrow keys must keep working: the arrows move into the hand from
+// anywhere else on the table.
+const OWN_ARROWS = "select, input, textarea, [contenteditable], [role=menu], [role=menuitem], "
+  + "[role=listbox], [role=option], [role=slider], [role=radiogroup], [role=radio], [role=tablist], "
+  + "[role=tab], [role=spinbutton], details > summary";
+
+const usable = (node) => Boolean(node && node.isConnected && !node.disabled && !node.hidden
+  && node.getClientRects().length);
+
+export const keyMethods = {
+  onKey(event) {
+    if (!this.ui.shortcut(event)) return;
+    const { target } = event;
+    const key = event.key.toLowerCase();
+    const arrow = event.key.startsWith("Arrow");
+    let button = null;
+    if (Object.hasOwn(PRESS, key)) button = this.root.querySelector(PRESS[key]);
+    else if (["1", "2", "3"].includes(key)) button = this.decisions.querySelectorAll('[data-action="call"]')[Number(key) - 1];
+    else if (arrow && !this.hand.contains(target) && !(target.closest && target.closest(OWN_ARROWS))) {
+      button = this.cards.first();
+    }
+    if (!usable(button)) return;
+    event.preventDefault();
+    if (arrow) button.focus();
+    else button.click();
+  },
+
+  /** The person's turn began (with the keyboard): his cards, or the first decision. */
+  focusTurn(view) {
+    if (!this.ui.keyboardUser) return;
+    const active = document.activeElement;
+    const free = !active || active === document.body || this.root.contains(active);
+    if (!free) return;
+    if (view.phase === "play" || view.phase === "unknown" || view.phase === "bury") {
+      const first = this.cards.first();
+      if (first) first.focus({ preventScroll: true });
+    } else {
+      const button = this.decisions.querySelector("button:not([disabled])");
+      if (button) button.focus({ preventScroll: true });
+    }
+  },
+
+  /**
+   * Focus the next thing to do: the first decision button that may be pressed, else the
+   * first card the person may play or choose, else the Continue button of an open summary,
+   * else the hand (or the table) itself. True when something took the focus.
+   */
+  focusNext() {
+    const candidates = [
+      this.decisions.querySelector("button:not([disabled])"),
+      this.hand.classList.contains("is-my-turn") ? this.cards.first() : null,
+      document.querySelector('dialog[open] [data-action="continue"]'),
+    ];
+    let next = candidates.find(usable);
+    if (!next) {
+      // Nothing to press: rest on the hand (a named group), so that arrows and Tab go on
+      // from the table rather than from the top of the page.
+      next = usable(this.hand) ? this.hand : this.root;
+      if (!next.hasAttribute("tabindex")) next.setAttribute("tabindex", "-1");
+    }
+    next.focus({ preventScroll: true });
+    return document.activeElement === next;
+  },
+};
