@@ -1,10 +1,11 @@
-"""The coach: what Hard would do in the person's place, why in one line, and what each of the
-person's own choices was worth.
+"""The coach: what Hard would do in the person's place, why in a sentence or two of card-game
+words, and what each of the person's own choices was worth.
 
 It uses Hard's search (:func:`.search.evaluate`: deals sampled from the seat's view, every
 option played out on the same samples) and keeps each option's mean deal score, so a hint can
 say why and a review can say how much a different choice would have gained. The input is the
-person's view, never more: a hint tells nothing the person could not have worked out.
+person's view, never more: a hint tells nothing the person could not have worked out. The
+words themselves live in :mod:`.coach_words`.
 """
 
 from __future__ import annotations
@@ -15,12 +16,29 @@ from dataclasses import dataclass
 from typing import Any
 
 from sheepshead.engine.actions import ALONE, BURY, CALL, PASS, PICK, PLAY, UNKNOWN, Action
-from sheepshead.engine.deck import BIT, CODES, POINTS, SUIT_MASK, SUIT_OF, SUIT_WORD, TRUMP
+from sheepshead.engine.deck import (
+    ACE_OF,
+    BIT,
+    CODES,
+    FAIL_ACES,
+    FAIL_SUITS,
+    INDEX,
+    POINTS,
+    SUIT_MASK,
+    SUIT_OF,
+    TEN_OF,
+    TRUMP,
+)
 from sheepshead.engine.rules import trick_winner
-from sheepshead.players import search
-from sheepshead.players.knowledge import Knowledge
+from sheepshead.players import bidding, search
+from sheepshead.players import coach_words as W
+from sheepshead.players.knowledge import TRUMPS, Knowledge, cards_of
 
 SUIT_GLYPH = {"C": "♣", "S": "♠", "H": "♥", "D": "♦"}
+QUEENS = sum(BIT[INDEX[c]] for c in ("QC", "QS", "QH", "QD"))
+JACKS = sum(BIT[INDEX[c]] for c in ("JC", "JS", "JH", "JD"))
+BLACK_QUEENS = BIT[INDEX["QC"]] | BIT[INDEX["QS"]]
+RED_QUEENS = BIT[INDEX["QH"]] | BIT[INDEX["QD"]]
 
 
 @dataclass(frozen=True, slots=True)
@@ -32,7 +50,7 @@ class Option:
 @dataclass(frozen=True, slots=True)
 class Advice:
     options: tuple[Option, ...]  # best first
-    reason: str  # one line, e.g. "lead trump: you hold 5 of the 9 trumps still out"
+    reason: str  # one or two sentences, e.g. "Pick: five trumps including both black queens…"
 
     @property
     def best(self) -> Action:
@@ -57,7 +75,7 @@ def advise(view: Mapping[str, Any], legal: Sequence[Action], rng: random.Random,
     return Advice(options, explain(view, options))
 
 
-# ---------------------------------------------------------------- the one line
+# ---------------------------------------------------------------- the reason in words
 
 
 def card_text(card: int) -> str:
@@ -66,79 +84,275 @@ def card_text(card: int) -> str:
 
 
 def explain(view: Mapping[str, Any], options: Sequence[Option]) -> str:
-    """Why the best option, in the person's terms (points are per deal, for this seat)."""
+    """Why the best option, in card-game words a new player follows (see ``coach_words``).
+
+    The search only says which option scores best; the words name what in the hand or the
+    trick makes it so. The values still pick the wording where the hand alone would mislead
+    (a thin hand that should pick anyway, a close call).
+    """
     best = options[0]
-    action, value = best.action, best.value
+    action = best.action
     runner_up = options[1] if len(options) > 1 else None
+    know = Knowledge.from_view(view)
     kind = action.type
     if kind in (PICK, PASS):
         other = runner_up.value if runner_up else 0.0
-        pick, keep = (value, other) if kind == PICK else (other, value)
-        verb = "pick" if kind == PICK else "pass"
-        return f"{verb}: picking scores about {pick:+.1f} here, passing about {keep:+.1f}"
+        pick, keep = (best.value, other) if kind == PICK else (other, best.value)
+        return _pick_reason(know, kind == PICK, pick, close=abs(pick - keep) < CLOSE_CALL)
     if kind == BURY:
-        return _bury_reason(view, action)
+        return _bury_reason(know, action)
     if kind == CALL:
-        return (f"call the {card_text(action.card)}: about {value:+.1f} this deal"
-                + _versus(runner_up))
+        return _call_reason(know, action.card)
     if kind == ALONE:
-        return f"play alone: about {value:+.1f} this deal" + _versus(runner_up)
+        strong = best.value > 0
+        return W.ALONE_STRONG.format(hand=hand_phrase(know.hand)) if strong else W.ALONE_ANY
     if kind == UNKNOWN:
-        return (f"set aside {card_text(action.card)}: it can only ever be played, never win, "
-                f"so the cheapest card ({POINTS[action.card]} points) goes")
+        cheapest = min(POINTS[c] for c in cards_of(know.hand))
+        words = W.UNKNOWN_CHEAPEST if POINTS[action.card] == cheapest else W.UNKNOWN_ANY
+        return words.format(card=card_text(action.card))
     if kind == PLAY:
-        return _play_reason(view, action.card) + f" (about {value:+.1f} this deal)"
-    return f"{kind}: about {value:+.1f} this deal"
+        return _play_reason(know, action.card)
+    return str(action)  # pragma: no cover - every kind of action is worded above
 
 
-def _versus(runner_up: Option | None) -> str:
-    if runner_up is None:
+CLOSE_CALL = 0.25  # mean deal scores this close are within the search's noise
+
+
+# ---------------------------------------------------------------- a hand in words
+
+
+def _join(items: Sequence[str], word: str = W.AND) -> str:
+    if len(items) == 1:
+        return items[0]
+    head = items[0] if len(items) == 2 else W.LIST.format(rest=", ".join(items[:-2]),
+                                                           last=items[-2])
+    return word.format(first=head, second=items[-1])
+
+
+def trump_phrase(hand: int, only: bool = False) -> str:
+    """A hand's trumps, e.g. "five trumps including both black queens" (``only``: "only
+    two trumps, both low" when there are three or fewer)."""
+    trumps = hand & TRUMPS
+    count = trumps.bit_count()
+    queens, jacks = hand & QUEENS, hand & JACKS
+    if count == 0:
+        return W.TRUMPS_NONE
+    if not queens and not jacks:
+        words = (W.TRUMPS_ONE_LOW if count == 1 else W.TRUMPS_TWO_LOW if count == 2
+                 else W.TRUMPS_LOW.format(count=W.COUNT[count]))
+    elif count == 1:
+        words = W.TRUMPS_ONE_HIGH.format(card=card_text(cards_of(trumps)[0]))
+    else:
+        high = _join([p for p in (_queens(queens), _jacks(jacks)) if p])
+        if (queens | jacks) != trumps:
+            words = W.TRUMPS_HIGH.format(count=W.COUNT[count], high=high)
+        elif count == 2:
+            words = W.TRUMPS_TWO_HIGH.format(high=high)
+        else:
+            words = W.TRUMPS_ALL_HIGH.format(count=W.COUNT[count], high=high)
+    return W.ONLY.format(trumps=words) if only and count <= 3 else words
+
+
+def _queens(queens: int) -> str:
+    count = queens.bit_count()
+    if count == 0:
         return ""
-    return f", {runner_up.value:+.1f} for the next best choice"
+    if count == 1:
+        return W.ONE_CARD.format(card=card_text(cards_of(queens)[0]))
+    if count == 4:
+        return W.QUEENS_ALL
+    if queens == BLACK_QUEENS:
+        return W.QUEENS_BLACK
+    if queens == RED_QUEENS:
+        return W.QUEENS_RED
+    return W.QUEENS_SOME.format(count=W.COUNT[count])
 
 
-def _bury_reason(view: Mapping[str, Any], action: Action) -> str:
-    know = Knowledge.from_view(view)
+def _jacks(jacks: int) -> str:
+    count = jacks.bit_count()
+    if count == 0:
+        return ""
+    if count == 1:
+        return W.ONE_CARD.format(card=card_text(cards_of(jacks)[0]))
+    return W.JACKS_ALL if count == 4 else W.JACKS_SOME.format(count=W.COUNT[count])
+
+
+def aces_phrase(hand: int) -> str:
+    aces = [ACE_OF[s] for s in FAIL_SUITS if hand & BIT[ACE_OF[s]]]
+    if not aces:
+        return W.ACES_NONE
+    if len(aces) == 1:
+        return W.ONE_CARD.format(card=card_text(aces[0]))
+    return W.ACES_ALL if len(aces) == 3 else W.ACES_SOME.format(count=W.COUNT[len(aces)])
+
+
+def hand_phrase(hand: int, weak: bool = False) -> str:
+    """The trumps, and the fail aces when there are any (or, for a weak hand, none)."""
+    trumps = trump_phrase(hand, only=weak)
+    has_ace = bool(hand & FAIL_ACES)
+    if not has_ace and not weak:
+        return trumps
+    return W.HAND.format(trumps=trumps, aces=aces_phrase(hand))
+
+
+# ---------------------------------------------------------------- picking
+
+
+def _pick_reason(know: Knowledge, pick: bool, pick_value: float, close: bool) -> str:
+    """Pick or pass, from the hand (trumps, aces), the seat order and what picking is worth."""
+    position = (know.seat - know.dealer - 1) % 5  # 0: first to decide, 4: the dealer
+    hand = know.hand
+    strong = bidding.pick_strength(hand) >= bidding.pick_threshold(position)
+    if close:
+        words = W.PICK_CLOSE if pick else W.PASS_CLOSE
+        return words.format(hand=hand_phrase(hand, weak=not strong))
+    if pick:
+        if strong:
+            words = W.PICK_STRONG if pick_value >= 1.0 else W.PICK_GOOD
+            return words.format(hand=hand_phrase(hand))
+        phrase = hand_phrase(hand)
+        if position == 4:
+            return W.PICK_THIN_LAST.format(hand=phrase)
+        if position >= 2:
+            return W.PICK_THIN_LATE.format(hand=phrase, count=W.COUNT[position])
+        return W.PICK_THIN.format(hand=phrase)
+    if strong:
+        return W.PASS_DESPITE.format(hand=hand_phrase(hand), flaw=_flaw(hand, position))
+    phrase = hand_phrase(hand, weak=True)
+    if position == 4:  # everyone else passed: a pass now means a leaster (S19)
+        return W.PASS_LEASTER.format(hand=phrase)
+    return (W.PASS_FIRST if position == 0 else W.PASS_WEAK).format(hand=phrase)
+
+
+def _flaw(hand: int, position: int) -> str:
+    """What weakens a hand that looks good enough to pick."""
+    for suit in FAIL_SUITS:
+        ten = TEN_OF[suit]
+        if hand & BIT[ten] and not hand & BIT[ACE_OF[suit]]:
+            return W.FLAW_BARE_TEN.format(card=card_text(ten))
+    if not hand & FAIL_ACES:
+        return W.FLAW_NO_ACE
+    return W.FLAW_FIRST if position == 0 else W.FLAW_ANY
+
+
+# ---------------------------------------------------------------- burying and calling
+
+
+def _bury_reason(know: Knowledge, action: Action) -> str:
     buried = BIT[action.cards[0]] | BIT[action.cards[1]]
     kept = know.hand & ~buried
-    cards = " and ".join(card_text(c) for c in action.cards)
+    cards = W.AND.format(first=card_text(action.cards[0]), second=card_text(action.cards[1]))
     points = POINTS[action.cards[0]] + POINTS[action.cards[1]]
-    voids = [SUIT_WORD[s] for s in {SUIT_OF[c] for c in action.cards}
-             if s != TRUMP and not kept & SUIT_MASK[s]]
-    reason = f"bury {cards}: {points} points safe in the bury"
+    reason = (W.BURY_POINTS.format(cards=cards, points=points) if points
+              else W.BURY_LOW.format(cards=cards))
+    voids = sorted({SUIT_OF[c] for c in action.cards
+                    if SUIT_OF[c] != TRUMP and not kept & SUIT_MASK[SUIT_OF[c]]})
     if voids:
-        reason += f" and no {' or '.join(sorted(voids))} left to follow with"
+        suits = _join([W.SUIT_MANY[s] for s in voids], W.OR)
+        return W.BURY_VOID.format(reason=reason, suits=suits)
+    for card in action.cards:
+        suit = SUIT_OF[card]
+        if suit != TRUMP and card == TEN_OF[suit] and not know.hand & BIT[ACE_OF[suit]]:
+            return W.BURY_BARE_TEN.format(reason=reason, card=card_text(card))
     return reason
 
 
-def _play_reason(view: Mapping[str, Any], card: int) -> str:
-    know = Knowledge.from_view(view)
+def _call_reason(know: Knowledge, card: int) -> str:
+    suit = SUIT_OF[card]
+    hold = know.hand & SUIT_MASK[suit]
+    name, many, one = card_text(card), W.SUIT_MANY[suit], W.SUIT_ONE[suit]
+    if card == TEN_OF[suit]:  # S9: the ace of the suit is the hold card
+        return W.CALL_TEN.format(card=name, ace=card_text(ACE_OF[suit]), suit=many)
+    if not hold:  # S10: called with an unknown
+        return W.CALL_UNKNOWN.format(card=name, suit=many)
+    if hold.bit_count() == 1:
+        return W.CALL_ONE_HOLD.format(card=name, suit_one=one, suit=many,
+                                      hold=card_text(cards_of(hold)[0]))
+    return W.CALL_HOLDS.format(card=name, suit=many, count=W.COUNT[hold.bit_count()])
+
+
+# ---------------------------------------------------------------- card play
+
+
+def _play_reason(know: Knowledge, card: int) -> str:
     name = card_text(card)
     trick = know.trick
     if trick is None or not trick.plays:
         return _lead_reason(know, card, name)
-    cards = [p.card for p in trick.plays if not p.unknown] + [card]
+    seen = [p for p in trick.plays if not p.unknown and p.card >= 0]
     led = know.led_of(trick)
-    winner = trick_winner(cards, led)
-    if winner == len(cards) - 1:
-        return f"take the trick with {name}"
-    winning_seat = [p.seat for p in trick.plays if not p.unknown][winner]
-    if POINTS[card] >= 10 and know.p_friend(winning_seat) == 1.0:
-        return f"schmier {name}: your side is taking this trick"
+    cards = [p.card for p in seen]
+    on_table = sum(POINTS[c] for c in cards)
+    if trick_winner([*cards, card], led) == len(cards):
+        return _take_reason(know, card, name, on_table + POINTS[card])
+    winning = trick_winner(cards, led)
+    winning_seat = seen[winning].seat if winning >= 0 else -1
+    if know.leaster:
+        if POINTS[card] >= 10:
+            return W.LEASTER_SHED.format(card=name, points=POINTS[card])
+        return W.LEASTER_DUCK.format(card=name)
+    friend = know.p_friend(winning_seat) if winning_seat >= 0 else 0.0
+    if POINTS[card] >= 10 and friend == 1.0:
+        return W.SCHMIER.format(card=name)
+    can_win = any(trick_winner([*cards, c], led) == len(cards) for c in _legal_now(know, led))
     if POINTS[card] == 0:
-        return f"play {name}: it gives away no points"
-    return f"play {name}"
+        return (W.NO_POINTS if can_win else W.NO_POINTS_LOST).format(card=name)
+    if friend > 0.5:
+        return W.FRIEND_LIKELY.format(card=name)
+    if can_win:
+        return W.SAVE_HIGHER.format(card=name)
+    if POINTS[card] == min(POINTS[c] for c in _legal_now(know, led)):
+        return W.CHEAPEST.format(card=name)
+    return W.PLAY_ANY.format(card=name)
+
+
+def _legal_now(know: Knowledge, led: int) -> list[int]:
+    """The cards the seat could play to the trick: following suit if it can (S13). The S15
+    duties are left out; they only ever narrow this."""
+    follow = know.hand & SUIT_MASK[led]
+    return cards_of(follow or know.hand)
+
+
+def _take_reason(know: Knowledge, card: int, name: str, points: int) -> str:
+    if know.leaster and not know.tricks_won[know.seat] and points <= LEASTER_CHEAP:
+        return W.TAKE_LEASTER_FIRST.format(card=name, points=points)
+    if not know.later_seats():
+        return W.TAKE_LAST.format(card=name, points=points)
+    if SUIT_OF[card] == TRUMP and know.is_boss(card):
+        return W.TAKE_BOSS.format(card=name, points=points)
+    return (W.TAKE if points else W.TAKE_LEAD).format(card=name, points=points)
+
+
+LEASTER_CHEAP = 10  # a trick worth this little is a fair price for the one a leaster needs
 
 
 def _lead_reason(know: Knowledge, card: int, name: str) -> str:
-    if SUIT_OF[card] == TRUMP:
-        mine = bin(know.hand & SUIT_MASK[TRUMP]).count("1")
-        out = bin(know.unseen & SUIT_MASK[TRUMP]).count("1") + mine
-        return f"lead trump: you hold {mine} of the {out} trumps still out"
-    if (not know.leaster and know.called_suit == SUIT_OF[card] and not know.called_led
-            and not know.on_picker_side):
-        return f"lead {name}: the called suit makes the partner show himself"
-    return f"lead {name}"
+    suit = SUIT_OF[card]
+    if suit == TRUMP:
+        mine = (know.hand & TRUMPS).bit_count()
+        out = (know.unseen & TRUMPS).bit_count() + mine
+        if know.leaster or not know.on_picker_side:
+            return W.LEAD_TRUMP.format(card=name, mine=mine, out=out)
+        if know.is_boss(card):
+            return W.LEAD_TRUMP_BOSS.format(card=name)
+        return W.LEAD_TRUMP_SIDE.format(card=name, mine=mine, out=out)
+    if know.leaster:
+        return (W.LEAD_LEASTER_LOW if POINTS[card] == 0 else W.LEAD_ANY).format(card=name)
+    defender = not know.on_picker_side and not know.is_picker
+    if (defender and know.called_suit == suit and not know.called_led
+            and not know.alone):
+        return W.LEAD_CALLED.format(card=name, suit=W.SUIT_MANY[suit],
+                                    called=card_text(know.called))
+    suit_led = any(know.led_of(t) == suit for t in know.tricks)
+    if know.is_boss(card):
+        words = W.LEAD_BOSS_AGAIN if suit_led else W.LEAD_BOSS
+        return words.format(card=name, suit_one=W.SUIT_ONE[suit], suit=W.SUIT_MANY[suit])
+    if defender:
+        return W.LEAD_FAIL_DEFENDER.format(card=name)
+    if POINTS[card] == 0:
+        return W.LEAD_LOW.format(card=name)
+    return W.LEAD_ANY.format(card=name)
 
 
-__all__ = ["Advice", "Option", "advise", "card_text", "evaluate", "explain"]
+__all__ = ["Advice", "Option", "advise", "aces_phrase", "card_text", "evaluate", "explain",
+           "hand_phrase", "trump_phrase"]

@@ -28,7 +28,9 @@ def test_a_hint_is_one_of_the_legal_actions_with_a_reason(guest: Guest,
     found = response.json()["hint"]
     assert found["action"] in view["legal_actions"] and found["version"] == view["version"]
     verb = found["action"]["type"]  # pick or pass: the person decides first
-    assert found["text"].startswith(f"{verb}: picking scores about ")
+    # In words, naming the trumps held, not the search's figures.
+    assert found["text"].startswith(f"{verb.title()}: ") and "trump" in found["text"]
+    assert "about" not in found["text"] and not found["text"].endswith(".")
     again = hint(guest, data["id"], view["version"]).json()["hint"]
     assert again == found
 
