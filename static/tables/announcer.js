@@ -9,7 +9,7 @@
 import { h } from "./dom.js";
 
 const KEEP_LINES = 6; // lines kept for screen readers once they have settled
-const SETTLE_MS = 2000; // how long a line stands before it may be trimmed
+const SETTLE_MS = 1000; // how long a line stands before it may be trimmed (read long before)
 const TOAST_MS = 6000;
 
 export class Announcer {

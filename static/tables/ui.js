@@ -76,7 +76,9 @@ export class TableUI {
           this.focusCheck = false;
           if (this.focusLost()) this.keepFocus();
         });
-      }).observe(this.region, { childList: true, subtree: true });
+      }).observe(this.region, {
+        childList: true, subtree: true, attributes: true, attributeFilter: ["disabled", "hidden", "inert"],
+      });
     }
   }
 
@@ -91,11 +93,12 @@ export class TableUI {
 
   // ------------------------------------------------------------ focus
 
-  /** Focus is nowhere useful: on the page itself, on a removed node, or parked on the region. */
+  /** Focus is nowhere useful: on the page itself, parked on the region, or on a node that
+   * can no longer take it (removed, hidden, disabled, in a closed dialog). */
   focusLost() {
     const active = document.activeElement;
-    return !active || active === document.body || active === document.documentElement
-      || !active.isConnected || active === this.region;
+    if (!active || active === document.body || active === document.documentElement) return true;
+    return active === this.region || !canFocus(active);
   }
 
   /**
@@ -108,12 +111,13 @@ export class TableUI {
     if (this.dialogOpen || this.settings.isOpen || !this.focusLost()) return false;
     if (!force && !this.keyboardUser && !this.focusWasInTable) return false;
     const renderer = this.renderer;
-    if (renderer && typeof renderer.focusNext === "function") {
-      try {
-        if (renderer.focusNext() && !this.focusLost()) return true;
-      } catch (error) {
-        console.error("table: focusNext failed", error);
-      }
+    // A renderer without focusNext places focus itself and expects it on the page between
+    // turns: resting it on the region would keep that renderer from finding it.
+    if (!renderer || typeof renderer.focusNext !== "function") return false;
+    try {
+      if (renderer.focusNext() && !this.focusLost()) return true;
+    } catch (error) {
+      console.error("table: focusNext failed", error);
     }
     if (!this.region || document.activeElement === this.region) return false;
     this.region.focus({ preventScroll: true });

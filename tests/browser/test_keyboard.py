@@ -7,7 +7,8 @@ import re
 from playwright.sync_api import Browser, Page, expect
 
 from tests.browser.conftest import DESKTOP, new_page
-from tests.browser.test_play_a_game import deals_done, start_new_game
+from tests.browser.test_play_a_game import deals_done
+from tests.browser.test_table_shell import open_table
 
 
 def focused_card(page: Page) -> str | None:
@@ -16,7 +17,7 @@ def focused_card(page: Page) -> str | None:
 
 def test_a_deal_played_with_the_keyboard_alone(site: str, browser: Browser) -> None:
     page = new_page(browser, DESKTOP)
-    start_new_game(page, site)
+    open_table(page, site)  # at instant speed: the settings are in a menu now
     page.locator("body").focus()
     page.evaluate("""() => {
         window.announced = [];
