@@ -118,10 +118,8 @@ export class SettingsMenu {
 
 /** The keyboard help's body: the renderer's keys, Esc and ?, and what the setting does. */
 export function keysHelp(keys, shortcuts) {
-  const rows = keys.concat([
-    { keys: ["Esc"], does: TEXT.escape },
-    { keys: ["?"], does: TEXT.help },
-  ]);
+  // "?" is a single-key shortcut too: listed only while those work.
+  const rows = keys.concat([{ keys: ["Esc"], does: TEXT.escape }], shortcuts ? [{ keys: ["?"], does: TEXT.help }] : []);
   return {
     title: TEXT.title,
     body: h("div", { class: "tbl-keys-help" },
