@@ -249,6 +249,8 @@ def _bury_reason(know: Knowledge, action: Action) -> str:
                     if SUIT_OF[c] != TRUMP and not kept & SUIT_MASK[SUIT_OF[c]]})
     if voids:
         suits = _join([W.SUIT_MANY[s] for s in voids], W.OR)
+        if not points:
+            return W.BURY_LOW_VOID.format(cards=cards, suits=suits)
         return W.BURY_VOID.format(reason=reason, suits=suits)
     for card in action.cards:
         suit = SUIT_OF[card]

@@ -65,6 +65,7 @@ PASS_CLOSE = "Pass: {hand}. It's a close call: picking would do about as well"
 BURY_POINTS = "Bury {cards}: their {points} points count for your side"
 BURY_LOW = "Bury {cards}: they hold no points, and you keep your stronger cards"
 BURY_VOID = "{reason}, and with no {suits} left you can trump them"
+BURY_LOW_VOID = "Bury {cards}: they hold no points, and with no {suits} left you can trump them"
 BURY_BARE_TEN = "{reason}, and the {card} would likely fall to the defenders"
 
 # ---------------------------------------------------------------- calling (S8–S11)
@@ -77,8 +78,8 @@ CALL_TEN = ("Call the {card}: you hold all three fail aces, so you call a ten, a
             "is the card you keep for {suit}")
 CALL_UNKNOWN = ("Call the {card}: you hold no {suit}, so you set one card aside face down as "
                 "the unknown and play it when {suit} are led")
-ALONE_STRONG = ("Play alone: {hand} should make 61 without help, and alone you collect from "
-                "all four defenders")
+ALONE_STRONG = ("Play alone: with {hand} you should make 61 without help, and alone you "
+                "collect from all four defenders")
 ALONE_ANY = "Play alone: none of the calls you could make would help you enough"
 UNKNOWN_CHEAPEST = ("Set aside the {card}: the unknown never takes a trick and its points go "
                     "to whoever takes it, so your cheapest card is best")

@@ -137,6 +137,20 @@ def test_a_bury_reason_counts_points_and_voids() -> None:
     assert reason(state, 0, "bury KH 7H") == (
         "Bury K♥ and 7♥: their 4 points count for your side, and with no hearts left you can "
         "trump them")
+    assert reason(state, 0, "bury 7H JS") == "Bury J♠ and 7♥: their 2 points count for your side"
+    state = act(game_with(CLEAR_PASS[1:] + CLEAR_PASS[:1]), "pick")  # the blind: 7S 9H
+    assert reason(state, 0, "bury 7S 9H") == (
+        "Bury 7♠ and 9♥: they hold no points, and with no spades left you can trump them")
+    assert reason(state, 0, "bury 9D 7S") == (
+        "Bury 9♦ and 7♠: they hold no points, and with no spades left you can trump them")
+    assert reason(state, 0, "bury 9D 9H") == (
+        "Bury 9♦ and 9♥: they hold no points, and you keep your stronger cards")
+    bare_ten = ["QC QS QH QD 10S 9S", "JC JS JH JD AD 10D", "KD 9D 8D 7D AS KS",
+                "AC 10C KC 9C 8C 7C", "AH 10H KH 9H 8H 7H"]  # the blind: 8S 7S
+    state = act(game_with(bare_ten), "pick")
+    assert reason(state, 0, "bury 10S 8S") == (
+        "Bury 10♠ and 8♠: their 10 points count for your side, and the 10♠ would likely fall "
+        "to the defenders")
 
 
 def test_call_reasons_hold_card_ten_and_unknown() -> None:
@@ -167,8 +181,8 @@ def test_call_reasons_hold_card_ten_and_unknown() -> None:
 def test_alone_says_why() -> None:
     state = act(game_with(STRONG_SEAT_0), "pick", "bury KH 7H")
     assert reason(state, 0, "alone", 6.0, "call AH", 3.0) == (
-        "Play alone: six trumps, all high: all four queens and two jacks should make 61 "
-        "without help, and alone you collect from all four defenders")
+        "Play alone: with six trumps, all high: all four queens and two jacks you should make "
+        "61 without help, and alone you collect from all four defenders")
 
 
 # ---------------------------------------------------------------- card play
