@@ -517,3 +517,37 @@ def test_an_ended_session_is_said_once_and_not_retried(site: str, browser: Brows
     assert len(polls) == polls_at_end, polls
     assert len(page.evaluate("window.alerts")) == 1
     page.context.close()
+
+
+def test_a_signed_in_player_is_told_to_log_in_again_and_that_works(
+        site: str, browser: Browser) -> None:
+    page = new_page(browser, DESKTOP)
+    name = f"shell{id(page) % 100000}"
+    password = "a long enough passphrase 42"
+    page.goto(f"{site}/accounts/signup/")
+    page.locator("#id_username").fill(name)
+    page.locator("#id_password1").fill(password)
+    page.locator("#id_password2").fill(password)
+    page.get_by_role("button", name="Create account").click()
+    open_table(page, site, speed="normal")
+    table_url = page.url
+    page.wait_for_function("() => window.tableClient.socketOpen()")
+    # Logged out in another tab of the same browser: this tab's socket must not retry.
+    other = page.context.new_page()
+    other.goto(f"{site}/accounts/logout/")
+    other.locator("main").get_by_role("button", name="Log out").click()
+    other.close()
+    page.evaluate("window.tableClient.socket.close()")
+    notice = page.get_by_test_id("notice")
+    expect(notice).to_contain_text("signed-in session that has ended")
+    log_in = notice.get_by_role("link", name="Log in")
+    expect(log_in).to_have_attribute("href", re.compile(r"^/accounts/login/\?next=/tables/"))
+    # What the notice says is true: logging in again brings the table back.
+    log_in.click()
+    page.locator("#id_username").fill(name)
+    page.locator("#id_password").fill(password)
+    page.locator("form.form").get_by_role("button", name="Log in").click()
+    page.wait_for_url(table_url)
+    page.wait_for_function("() => window.tableClient && window.tableClient.socketOpen()")
+    expect(page.get_by_test_id("notice")).to_have_count(0)
+    page.context.close()
