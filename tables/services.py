@@ -306,25 +306,38 @@ def play_computer_turn(table_id: object) -> bool:
     declaration) is asked too and may decline. Each computer's randomness comes from the
     table's seed, the version and its seat, so the same situation always gets the same
     answer, and asking again at the same version declines again: this never loops.
+
+    The computer thinks with no transaction open: on SQLite a write transaction locks the
+    whole database, so a Hard decision inside one would hold up every other table's writes
+    (a New game, the person's move elsewhere). Its action is then applied under the row
+    lock only if the table is still at the version it thought at; if the person acted
+    meanwhile, this returns True without acting and the caller asks again from the new
+    position. The decision itself is a pure function of that version, so thinking outside
+    the lock decides exactly what thinking inside it would.
     """
-    with transaction.atomic():
-        table = Table.objects.select_for_update().filter(pk=table_id).first()
-        if table is None or table.status != Table.Status.ACTIVE:
-            return False
-        spec = registry.get(table.game)
-        state = spec.engine.decode_state(table.state)
-        must = set(spec.engine.to_act(state))
-        for seat in _computer_seats(spec, table, state):
-            legal = spec.engine.legal_actions(state, seat)
-            if not legal:
-                continue
-            action = _choose(spec, table, state, seat, legal, required=seat in must)
-            if action is None:
-                continue
+    table = Table.objects.filter(pk=table_id).first()
+    if table is None or table.status != Table.Status.ACTIVE:
+        return False
+    spec = registry.get(table.game)
+    state = spec.engine.decode_state(table.state)
+    must = set(spec.engine.to_act(state))
+    for seat in _computer_seats(spec, table, state):
+        legal = spec.engine.legal_actions(state, seat)
+        if not legal:
+            continue
+        action = _choose(spec, table, state, seat, legal, required=seat in must)
+        if action is None:
+            continue
+        with transaction.atomic():
+            locked = Table.objects.select_for_update().filter(pk=table_id).first()
+            if locked is None or locked.status != Table.Status.ACTIVE:
+                return False
+            if locked.version != table.version:
+                return True  # the person moved while this computer thought: think again
             # The task calling this loops on, so only the consumers need telling.
-            _record(table, spec, seat, action, spec.engine.apply(state, seat, action),
+            _record(locked, spec, seat, action, spec.engine.apply(state, seat, action),
                     schedule=False)
-            return True
+        return True
     return False
 
 
@@ -335,7 +348,9 @@ def _choose(spec: registry.GameSpec, table: Table, state: Any, seat: int, legal:
     rng = random.Random(f"{table.seed}/{table.version}/{seat}")
     # A bug in a player (an error, or an illegal choice) must not stall the table.
     try:
-        action = player.choose(spec.engine.view(state, seat), legal, rng)
+        # In a worker process when served embedded: a search must not hold this process's
+        # GIL, which daphne's event loop needs (tables.background says more).
+        action = background.think(player.choose, spec.engine.view(state, seat), legal, rng)
     except Exception:
         log.exception("%s failed at table %s version %s seat %s; playing %s instead",
                       type(player).__name__, table.pk, table.version, seat, legal[0])
