@@ -13,7 +13,7 @@ from django.views.decorators.http import require_GET, require_POST
 
 from accounts.guests import current_player, player_from_session
 from leaderboards import boards, daily, periods, words
-from leaderboards.models import DailyChallenge
+from leaderboards.models import DailyChallenge, Result
 from tables import registry
 from tables.models import Table
 
@@ -100,7 +100,9 @@ def _board(request: HttpRequest, game: str, day: dt.date) -> HttpResponse:
         "around": around,
         "page": page,
         "has_next": start + boards.PAGE_SIZE < challenge.players,
-        "histogram": boards.histogram(challenge, stand.result.total if stand else None),
+        # A histogram of one or two totals is a block or two, no picture of the field.
+        "histogram": (boards.histogram(challenge, stand.result.total if stand else None)
+                      if challenge.players >= words.PERCENT_MIN_PLAYERS else []),
         "rounds": boards.round_comparison(challenge, stand.result) if stand else [],
         "streak": boards.streak(player, game, daily.today()) if player else None,
         "in_progress": is_today and entry is not None and entry.table.status == ACTIVE,
@@ -155,16 +157,26 @@ def week_board(request: HttpRequest, game: str, day: str | None = None) -> HttpR
         raise Http404("That week has not begun.")
     period = periods.week(game, when)
     assert period.first is not None and period.last is not None
-    previous = period.first - dt.timedelta(days=7)
-    following = period.first + dt.timedelta(days=7)
+    # Only to weeks with a result (and this week, always there): never an empty week
+    # before the site's first daily, nor a week nobody played.
+    previous = (Result.objects.filter(game=game, date__lt=period.first).order_by("-date")
+                .values_list("date", flat=True).first())
+    following = (Result.objects.filter(game=game, date__gt=period.last).order_by("date")
+                 .values_list("date", flat=True).first())
+    if following is None and period.last < daily.today():
+        following = daily.today()
     return _period(request, period, {
         "title": f"Week of {period.first:%-d %B %Y}",
         "current": period.first <= daily.today() <= period.last,
-        "previous_url": (reverse("daily-week-of", args=[game, previous.isoformat()])
-                         if period.first > FIRST_DAY else ""),
-        "next_url": (reverse("daily-week-of", args=[game, following.isoformat()])
-                     if following <= daily.today() else ""),
+        "previous_url": (reverse("daily-week-of", args=[game, _monday(previous).isoformat()])
+                         if previous and previous >= FIRST_DAY else ""),
+        "next_url": (reverse("daily-week-of", args=[game, _monday(following).isoformat()])
+                     if following else ""),
     })
+
+
+def _monday(day: dt.date) -> dt.date:
+    return day - dt.timedelta(days=day.weekday())
 
 
 @require_GET

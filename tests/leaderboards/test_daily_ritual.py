@@ -286,3 +286,21 @@ def test_day_links_skip_to_days_that_were_played(guest: Guest) -> None:
     # Every link leads to a page that exists.
     for day in (two_back, three_back, DAY):
         assert guest.get(f"/daily/sheepshead/{day}/").status_code == 200
+
+
+def week_links(html: str) -> tuple[str | None, str | None]:
+    if 'aria-label="Other weeks"' not in html:
+        return None, None
+    nav = html.split('aria-label="Other weeks"')[1].split("</nav>")[0]
+    before = re.search(r'href="/daily/sheepshead/week/([\d-]+)/" rel="prev"', nav)
+    after = re.search(r'href="/daily/sheepshead/week/([\d-]+)/" rel="next"', nav)
+    return (before.group(1) if before else None), (after.group(1) if after else None)
+
+
+def test_week_links_lead_only_to_weeks_that_were_played(guest: Guest) -> None:
+    assert week_links(guest.get("/daily/sheepshead/week/").content.decode()) == (None, None)
+    add_result(challenge_of(dt.date(2026, 11, 18)), 3)  # the week of Monday 16 November
+    assert week_links(guest.get("/daily/sheepshead/week/").content.decode()) == (
+        "2026-11-16", None)
+    assert week_links(guest.get("/daily/sheepshead/week/2026-11-16/").content.decode()) == (
+        None, "2026-11-30")  # the empty week of 23 November is skipped
