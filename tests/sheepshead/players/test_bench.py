@@ -24,3 +24,18 @@ def test_the_command_times_real_decisions_of_each_level(
     out = capsys.readouterr().out
     assert "p95 ms" in out
     assert [line.split()[0] for line in out.splitlines()[2:]] == ["easy", "hard"]
+
+
+def test_by_phase_prints_each_phase_with_wall_and_cpu_times(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    found = bench.timings("normal", 60, seed="bench-phases")
+    assert len(found) == 60 and all(t.wall >= 0 and t.cpu >= 0 for t in found)
+    lines = bench.phase_lines(found)
+    assert lines[0].split()[:2] == ["phase", "n"] and "cpu p90" in lines[0]
+    names = [line.split()[0] for line in lines[1:]]
+    assert names[-1] == "all" and "pick" in names and "play" in names
+    assert sum(int(line.split()[1]) for line in lines[1:-1]) == 60  # every decision, once
+    bench.main(["--level", "normal", "--by-phase", "--decisions", "20"])
+    out = capsys.readouterr().out
+    assert "normal: 20 real decisions" in out and " all " in out
