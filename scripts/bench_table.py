@@ -59,7 +59,7 @@ class Browser:
         self.csrf = self.cookie("csrftoken")
 
     def cookie(self, name: str) -> str:
-        return next(c.value for c in self.jar if c.name == name)
+        return next(c.value or "" for c in self.jar if c.name == name)
 
     def get(self, path: str) -> bytes:
         with self.opener.open(self.base + path, timeout=60) as response:
