@@ -30,7 +30,7 @@ export class Coach {
       return;
     }
     const { action, text } = answer.body.hint;
-    this.show(`Hint: ${text}.`);
+    this.show(`${text}.`);
     for (const node of this.mark(action)) if (node) node.classList.add("is-hinted");
   }
 
@@ -77,6 +77,6 @@ export class Coach {
       h("ol", { class: "tbl-review" }, items.map((item) => h("li", {},
         this.played(item),
         h("strong", { text: `Better: ${this.describe(item.suggested)}` }),
-        ` (about ${item.gain.toFixed(1)} points more): ${item.text}.`))));
+        ` (about ${item.gain.toFixed(1)} points more). ${item.text}.`))));
   }
 }

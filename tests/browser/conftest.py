@@ -17,7 +17,7 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
-from playwright.sync_api import Browser, Page, sync_playwright
+from playwright.sync_api import Browser, Page, expect, sync_playwright
 
 ROOT = Path(__file__).resolve().parents[2]
 CHROMIUM = "/usr/bin/chromium"
@@ -82,3 +82,11 @@ def new_page(browser: Browser, size: dict[str, int]) -> Page:
     page = context.new_page()
     page.set_default_timeout(20_000)
     return page
+
+
+def choose_speed(page: Page, speed: str) -> None:
+    """Choose a speed as a person does: open the settings, pick it, close them."""
+    page.locator('[data-action="settings"]').click()
+    page.locator('select[data-setting="speed"]').select_option(speed)
+    page.keyboard.press("Escape")
+    expect(page.locator("[data-settings-panel]")).to_be_hidden()

@@ -7,7 +7,7 @@ import re
 
 from playwright.sync_api import Browser, Locator, Page, expect
 
-from tests.browser.conftest import PHONE, new_page
+from tests.browser.conftest import PHONE, choose_speed, new_page
 from tests.browser.test_play_a_game import SHOTS, play_to_the_end
 
 
@@ -26,7 +26,7 @@ def test_play_the_daily_and_find_yourself_on_the_board(site: str, browser: Brows
     page.screenshot(path=str(SHOTS / "lobby-360.png"), full_page=True)
     daily.locator('[data-action="play-daily"]').click()
     page.wait_for_url(re.compile(r"/tables/[0-9a-f-]{36}/$"))
-    page.locator('select[data-setting="speed"]').select_option("instant")
+    choose_speed(page, "instant")
     expect(page.locator('[data-action="hint"]')).to_be_hidden()  # no coach in a daily
     play_to_the_end(page, random.Random(11))
 

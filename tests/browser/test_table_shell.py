@@ -40,14 +40,6 @@ def open_table(page: Page, site: str, speed: str = "instant") -> None:
     page.wait_for_function("() => window.tableClient && window.tableClient.renderer")
 
 
-def choose_speed(page: Page, speed: str) -> None:
-    """Choose a speed as a person does: open the settings, pick it, close them."""
-    page.locator('[data-action="settings"]').click()
-    page.locator('select[data-setting="speed"]').select_option(speed)
-    page.keyboard.press("Escape")
-    expect(page.locator("[data-settings-panel]")).to_be_hidden()
-
-
 def active(page: Page) -> dict[str, object]:
     return page.evaluate("""() => {
         const a = document.activeElement;
