@@ -2,7 +2,7 @@
 
 A hint is one or two sentences, short enough for a phone, and names its reason in card-game
 words: trumps held and how high, fail aces, voids, points, the seat order. The client shows
-it as "Hint: {text}." and adds the full stop itself, so no text here ends with one. Cards are
+it as "{text}." and adds the full stop itself, so no text here ends with one. Cards are
 written with their suit glyphs ("Q♣"), as the table draws them. Placeholders take noun
 phrases made by the ``*_phrase`` helpers in ``coach.py`` from the pieces below.
 """
