@@ -5,7 +5,7 @@
 import { cardGlyph, cardName } from "../cards/cards.js";
 import { centreOf, flyIn, h, kbd } from "../tables/ui.js";
 import { isTrump } from "./model.js";
-import { TEXT, cardLabel } from "./words.js";
+import { TEXT, callUnknownNote, cardLabel } from "./words.js";
 
 export const glyph = (code) => cardGlyph(code, { trump: isTrump(code) });
 
@@ -79,7 +79,7 @@ export const decisionMethods = {
     const items = [];
     if (unknown) {
       items.push(h("p", { class: "ss-call-note", id: "ss-call-note", "data-testid": "call-note",
-        text: TEXT.callUnknown }));
+        text: callUnknownNote(calls.map((a) => a.card.slice(-1))) }));
     }
     calls.forEach((action, i) => {
       items.push(this.decisionButton("call", h("span", {}, `${TEXT.call} `, glyph(action.card)), String(i + 1), {

@@ -52,14 +52,20 @@ export const TEXT = {
   buryChooseFirst: "Bury these two (choose two cards first)",
   call: "Call",
   alone: "Play alone",
-  // S10 in plain words, next to call buttons that need an unknown.
-  callUnknown: "You hold no card of these suits. After calling, you lay one of your cards"
-    + " aside face down: the unknown. It is played for you the first time that suit is led,"
-    + " and it cannot win that trick.",
   chooseUnknown: "Tap a card: it goes face down and is played the first time the called suit is led.",
   inHandUnknown: ", your unknown card, set aside",
   fromBlind: ", from the blind",
 };
+
+/**
+ * S10 in plain words, beside call buttons that need an unknown: `suits` are the called
+ * cards' suit letters ("C", "S", "H").
+ */
+export function callUnknownNote(suits) {
+  const names = listWords(suits.map((suit) => SUIT_WORD[suit])).replace(/ and /, " or ");
+  return `You hold no ${names}, so one of your cards goes face down as the unknown. It is`
+    + " played the first time that suit is led, and cannot win that trick.";
+}
 
 /**
  * What a seat badge says: shown (short lines) and spoken ("5 cards, 2 tricks"). cards null:
