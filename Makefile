@@ -12,13 +12,14 @@ PORT   ?= 8000
 MYPY_PATHS := cards $(wildcard */engine */players) tests/contract/toy
 
 .DEFAULT_GOAL := help
-.PHONY: help install run test lint typecheck pytest bench bench-leaderboards migrate clean browser
+.PHONY: help install run test lint typecheck pytest bench bench-leaderboards bench-table migrate clean browser
 
 help:
 	@echo "make run        serve the site on http://$(HOST):$(PORT) (embedded defaults)"
 	@echo "make test       ruff, mypy and the whole pytest suite"
 	@echo "make lint       ruff only;  make typecheck  mypy only;  make pytest  tests only"
 	@echo "make bench      engine benchmark"
+	@echo "make bench-table  New game at Hard through a served site: first decision, replies, loop stalls"
 	@echo "make bench-leaderboards   board timings with a year of results (PostgreSQL, Redis)"
 	@echo "make clean      remove the virtualenv and caches (keeps db.sqlite3)"
 
@@ -70,6 +71,10 @@ test: lint typecheck pytest
 
 bench: $(STAMP)
 	$(BIN)/python -m sheepshead.engine.bench
+
+# Serves its own daphne on a free port with a throwaway SQLite database.
+bench-table: $(STAMP)
+	$(BIN)/python scripts/bench_table.py $(ARGS)
 
 # Needs PostgreSQL and Redis; the defaults are this machine's (CI's) services.
 DATABASE_URL ?= postgres://postgres@127.0.0.1:5432/test

@@ -80,7 +80,9 @@ def compute_hint(table_id: str, version: int) -> None:
     seat = services.person_seat(table)
     state = spec.engine.decode_state(table.state)
     legal = spec.engine.legal_actions(state, seat)
-    advice = spec.coach(spec.engine.view(state, seat), legal, _rng(table, f"hint/{version}"))
+    # A search as long as a computer's move: thought in a worker process when served (background).
+    advice = background.think(spec.coach, spec.engine.view(state, seat), legal,
+                              _rng(table, f"hint/{version}"))
     cache.set(f"coach:hint:{table.pk}:{version}", {
         "version": version,
         "action": spec.engine.encode_action(advice.options[0].action),
@@ -118,7 +120,7 @@ def compute_review(table_id: str, round_number: int) -> None:
 def _review_item(spec: registry.GameSpec, state: Any, seat: int, legal: Any, chosen: Any,
                  rng: random.Random) -> dict[str, Any] | None:
     view = spec.engine.view(state, seat)
-    advice = spec.coach(view, legal, rng, chosen)  # type: ignore[misc]
+    advice = background.think(spec.coach, view, legal, rng, chosen)
     best = advice.options[0]
     mine = next(o.value for o in advice.options if o.action == chosen)
     gain = gain_over(spec, best.value, mine)
