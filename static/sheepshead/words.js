@@ -62,9 +62,10 @@ export const TEXT = {
  * cards' suit letters ("C", "S", "H").
  */
 export function callUnknownNote(suits) {
-  const names = listWords(suits.map((suit) => SUIT_WORD[suit])).replace(/ and /, " or ");
-  return `You hold no ${names}, so one of your cards goes face down as the unknown. It is`
-    + " played the first time that suit is led, and cannot win that trick.";
+  const none = suits.length > 2 ? "none of these suits"
+    : `no ${listWords(suits.map((suit) => SUIT_WORD[suit])).replace(" and ", " or ")}`;
+  return `You hold ${none}: one of your cards goes face down (the unknown) and is played`
+    + " when that suit is first led. It cannot win that trick.";
 }
 
 /**

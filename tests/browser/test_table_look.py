@@ -322,6 +322,12 @@ def test_every_phase_fits_and_reads(site: str, browser: Browser, size: dict[str,
     expect(page.get_by_test_id("status")).to_have_text("Bury these two?")
     shot(page, "bury", size)
     fits(page, size, "bury")
+    if size == PHONE:  # the coach's hint takes a line too, and it still fits
+        page.locator('[data-action="hint"]').click()
+        line = page.get_by_test_id("hint")
+        expect(line).not_to_have_text(re.compile(r"^(Thinking…)?$"), timeout=60_000)
+        fits(page, size, "bury with a hint")
+        shot(page, "bury-hint", size)
     page.locator('.ss-decisions [data-action="bury"]').click()
 
     calls = page.locator('.ss-decisions [data-action="call"]')
