@@ -54,7 +54,8 @@ export class ScoreSheet {
       h("div", { class: "tbl-sheet-head" },
         h("h2", { id: "tbl-sheet-title", text: "Score sheet" }), this.tools, close),
       // Focusable and named: on a narrow phone the sheet scrolls sideways (axe scrollable-region-focusable).
-      h("div", { class: "tbl-sheet-scroll", tabindex: "0", role: "region", "aria-labelledby": "tbl-sheet-title" }, table),
+      h("div", { class: "tbl-sheet-scroll", tabindex: "0", role: "region",
+        "aria-label": `Scores by ${this.label.toLowerCase()}` }, table),
       this.chart(names, me, rounds, running));
   }
 

@@ -21,7 +21,7 @@ import pytest
 from playwright.sync_api import Browser, Page, expect
 
 from tests.browser import axe
-from tests.browser.conftest import DESKTOP, PHONE
+from tests.browser.conftest import DESKTOP, PHONE, choose_speed
 from tests.browser.test_play_a_game import SHOTS, play_to_the_end, wait_for_turn
 
 SIZES = {"phone": PHONE, "desktop": DESKTOP}
@@ -45,20 +45,6 @@ def open_page(browser: Browser, size: str, scheme: str) -> Page:
     page = context.new_page()
     page.set_default_timeout(20_000)
     return page
-
-
-def play_instantly(page: Page) -> None:
-    """Choose the instant speed as a person does: in the table's settings menu (or straight in
-    the select, where the page shows it without a menu)."""
-    menu = page.locator('[data-action="settings"]')
-    speed = page.locator('select[data-setting="speed"]')
-    menu.or_(speed).first.wait_for()
-    if menu.is_visible():
-        menu.click()
-        speed.select_option("instant")
-        menu.click()
-    else:
-        speed.select_option("instant")
 
 
 def check(page: Page, where: str) -> list[str]:
@@ -112,7 +98,7 @@ def played_daily(site: str, browser: Browser) -> Iterator[None]:
     page.goto(f"{site}/")
     page.locator('[data-game-card="sheepshead"] [data-action="play-daily"]').click()
     page.wait_for_url(re.compile(r"/tables/[0-9a-f-]{36}/$"))
-    play_instantly(page)
+    choose_speed(page, "instant")
     play_to_the_end(page, random.Random(7))
     page.context.close()
     yield
@@ -191,7 +177,7 @@ def test_table_has_no_axe_violations(site: str, browser: Browser, size: str, sch
     page.goto(f"{site}/")
     lobby_ready(page)
     page.goto(site + page.evaluate(CREATE_TABLE))
-    play_instantly(page)
+    choose_speed(page, "instant")
     where = f"table, {size}, {scheme}"
     found: list[str] = []
 

@@ -9,7 +9,7 @@ from pathlib import Path
 import pytest
 from playwright.sync_api import Browser, Page, expect
 
-from tests.browser.conftest import DESKTOP, PHONE, new_page
+from tests.browser.conftest import DESKTOP, PHONE, choose_speed, new_page
 
 SHOTS = Path(__file__).resolve().parents[2] / "test-results" / "screenshots"
 
@@ -19,7 +19,7 @@ def start_new_game(page: Page, site: str) -> None:
     expect(page.get_by_test_id("nickname")).not_to_be_empty()
     page.locator('[data-new-game="sheepshead"]').first.click()
     page.wait_for_url(re.compile(r"/tables/[0-9a-f-]{36}/$"))
-    page.locator('select[data-setting="speed"]').select_option("instant")
+    choose_speed(page, "instant")
 
 
 def deals_done(page: Page) -> int:
@@ -88,8 +88,7 @@ def play_to_the_end(page: Page, rng: random.Random, reload_at_deal: int | None =
         if reload_at_deal and not reloaded and mid_deal and deals_done(page) >= reload_at_deal:
             status = page.get_by_test_id("status").inner_text()
             hand = hand_cards(page)
-            page.reload()
-            page.locator('select[data-setting="speed"]').select_option("instant")
+            page.reload()  # the instant speed is remembered
             expect(page.get_by_test_id("status")).to_have_text(status)
             assert hand_cards(page) == hand
             reloaded = True
