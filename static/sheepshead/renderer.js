@@ -20,8 +20,6 @@ import { KEYS, keyMethods } from "./keys.js";
 import { frames, isTrump } from "./model.js";
 import { TEXT, Words } from "./words.js";
 
-export { cardLabel } from "./words.js";
-
 /** How the coach words an action: "play 8♦", "bury 7♣ and 8♣". */
 function actionWords(action) {
   switch (action.type) {
@@ -136,7 +134,6 @@ class SheepsheadTable {
     });
     this.root.append(this.table);
     if (this.ui.announcer) this.announcerSlot.append(this.ui.announcer);
-    if (this.ui.tools) this.main.append(this.ui.tools);
   }
 
   // ------------------------------------------------------------ client interface

@@ -42,8 +42,6 @@ export class TableUI {
       connection: document.querySelector("[data-connection]"),
       notice: host.querySelector("[data-notice]"),
     });
-    // The shell's tools live in the page header now, not in the renderer's layout.
-    this.tools = null;
     this.dialog = new Dialog(host, { onLost: () => this.keepFocus({ force: true }) });
     this.settings = new SettingsMenu(document.querySelector("[data-table-settings]"), {
       pace, onHelp: (opener) => this.showKeys(opener),
@@ -143,10 +141,6 @@ export class TableUI {
     return event.key.length !== 1 || this.settings.shortcuts;
   }
 
-  get shortcutsOn() {
-    return this.settings.shortcuts;
-  }
-
   get dialogOpen() {
     return this.dialog.isOpen;
   }
@@ -231,7 +225,4 @@ export class TableUI {
   gameOverPanel() {
     return new GameOverPanel(this);
   }
-
-  /** Kept for renderers that call it: the settings are wired when the UI is made. */
-  setupSettings() {}
 }
