@@ -122,16 +122,18 @@ def _thinking_pool() -> ProcessPoolExecutor:
             methods = multiprocessing.get_all_start_methods()
             context = multiprocessing.get_context(
                 "forkserver" if "forkserver" in methods else "spawn")
-            _pool = ProcessPoolExecutor(workers, mp_context=context,
-                                        initializer=_start_thinker, initargs=(modules,))
+            pool = _pool = ProcessPoolExecutor(workers, mp_context=context,
+                                               initializer=_start_thinker, initargs=(modules,))
             # Start them all now, not at the first decisions; ready once all have answered.
-            started = [_pool.submit(os.getpid) for _ in range(workers)]
+            started = [pool.submit(os.getpid) for _ in range(workers)]
             left, count_lock = [len(started)], threading.Lock()  # not _pool_lock: held here
 
             def one_started(_: Future[int]) -> None:
                 with count_lock:
                     left[0] -= 1
-                    if left[0] == 0:
+                    # A discarded pool's start-ups end too (cancelled): they must not mark
+                    # the pool that replaced it ready.
+                    if left[0] == 0 and _pool is pool:
                         _pool_ready.set()
 
             for future in started:
