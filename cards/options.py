@@ -56,8 +56,10 @@ def validate(options: Sequence[Option], raw: object) -> dict[str, OptionValue]:
     for name in raw:
         if name not in known:
             offered = ", ".join(known) or "none"
-            raise InvalidOptions(f"there is no option called “{name}” (this game has: {offered})",
-                                 str(name))
+            # Cut short: the name is echoed back, and a client may send anything.
+            raise InvalidOptions(
+                f"there is no option called “{str(name)[:40]}” (this game has: {offered})",
+                str(name))
     return {
         option.name: option.parse(raw[option.name]) if option.name in raw else option.default
         for option in options

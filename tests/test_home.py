@@ -170,6 +170,7 @@ def test_a_bad_option_or_table_size_is_refused(client: Client, toy_game: GameSpe
         ({"game": "toygame", "options": {"target": 5}}, "target must be at least 10"),
         ({"game": "toygame", "options": {"jokers": "yes"}}, "jokers must be true or false"),
         ({"game": "toygame", "options": {"colour": "red"}}, "no option called “colour”"),
+        ({"game": "toygame", "options": {"c" * 500: 1}}, f"no option called “{'c' * 40}”"),
         ({"game": "toygame", "seats": 5}, "played by 2 to 4 players"),
     ]:
         response = client.post("/api/tables/", body, content_type="application/json")
