@@ -8,7 +8,7 @@ import { h, signed } from "../tables/ui.js";
 import { glyph } from "./decisions.js";
 import { playedCard } from "./felt.js";
 import { cardPoints } from "./model.js";
-import { TEXT, bandWords, cardLabel } from "./words.js";
+import { TEXT, cardLabel } from "./words.js";
 
 /** The deal whose summary "Last deal" shows: the finished current deal, else the one before. */
 export function lastFinishedDeal(view) {
@@ -85,10 +85,9 @@ export const dialogMethods = {
     if (typeof result.side_points === "number") {
       add("Points", `Picker's side ${result.side_points} · Defenders ${result.defender_points ?? 120 - result.side_points}`);
     } else {
+      // The points stay hidden (S10); the explanation above names the band and says why.
       const tricks = this.words.sideTricks(d);
       if (tricks) add("Tricks", tricks);
-      const band = bandWords(result.base);
-      if (band) add("Result", band);
     }
     return rows;
   },

@@ -80,20 +80,6 @@ export function seatStats(cards, tricks, points = null) {
   return { shown: parts, spoken: parts.join(", ") };
 }
 
-// How a picker's deal ended (S17 bands, by base), for a summary whose points are hidden.
-const BANDS = {
-  1: "The picker's side won with 61 to 90 points.",
-  2: "The picker's side won with 91 points or more (schneider).",
-  3: "The picker's side took every trick (schwarz).",
-  "-2": "The picker's side lost with 31 to 60 points.",
-  "-4": "The picker's side lost with 30 points or fewer (schneidered).",
-  "-6": "The picker's side lost without taking a trick (schwarz).",
-};
-
-export function bandWords(base) {
-  return BANDS[String(base)] || "";
-}
-
 /** The cards the person may play now. */
 export function legalCards(view) {
   return (view.legal_actions || []).filter((a) => a.type === "play").map((a) => a.card);
