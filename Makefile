@@ -12,7 +12,7 @@ PORT   ?= 8000
 MYPY_PATHS := cards $(wildcard */engine */players) tests/contract/toy
 
 .DEFAULT_GOAL := help
-.PHONY: help install run test lint typecheck pytest bench bench-leaderboards bench-table migrate clean browser
+.PHONY: help install run test lint typecheck pytest bench bench-leaderboards bench-table migrate clean browser messages
 
 help:
 	@echo "make run        serve the site on http://$(HOST):$(PORT) (embedded defaults)"
@@ -21,6 +21,7 @@ help:
 	@echo "make bench      engine benchmark"
 	@echo "make bench-table  New game at Hard through a served site: first decision, replies, loop stalls"
 	@echo "make bench-leaderboards   board timings with a year of results (PostgreSQL, Redis)"
+	@echo "make messages   update the translation catalogues (locale/) and compile them"
 	@echo "make clean      remove the virtualenv and caches (keeps db.sqlite3)"
 
 $(BIN)/python:
@@ -48,6 +49,16 @@ ifeq ($(strip $(MYPY_PATHS)),)
 else
 	$(BIN)/mypy $(MYPY_PATHS)
 endif
+
+# The gettext catalogues: update every language's .po files from the marked strings, then
+# compile the .mo files, which are committed (so that `make run` needs no gettext). Needs GNU
+# gettext (msgfmt, xgettext): apt-get install gettext.
+LANGS := nb da he sw
+MESSAGES_IGNORE := --ignore=.venv --ignore=node_modules --ignore=staticfiles --ignore=test-results
+messages: $(STAMP)
+	$(BIN)/python manage.py makemessages --no-obsolete $(addprefix -l ,$(LANGS)) $(MESSAGES_IGNORE)
+	$(BIN)/python manage.py makemessages --no-obsolete -d djangojs $(addprefix -l ,$(LANGS)) $(MESSAGES_IGNORE)
+	$(BIN)/python manage.py compilemessages $(MESSAGES_IGNORE)
 
 # What the browser tests need: Debian's chromium and, for the accessibility test, axe-core
 # from npm at the version package-lock.json pins (installed again whenever the lock changes).

@@ -16,6 +16,10 @@ class Player(models.Model):
         related_name="player",
     )
     hidden = models.BooleanField(default=False, help_text="Hide this nickname from the boards.")
+    # The language chosen with the header's switcher (a code of settings.LANGUAGES); empty:
+    # none chosen, the browser's language applies. Logging in applies it (accounts.language).
+    language = models.CharField(max_length=8, blank=True, default="",
+                                choices=settings.LANGUAGES)
     created_at = models.DateTimeField(auto_now_add=True)
 
     class Meta:

@@ -17,6 +17,7 @@ from django.views.decorators.http import require_GET, require_http_methods
 from accounts.charts import line_chart
 from accounts.forms import LoginForm, SignupForm
 from accounts.guests import current_player, player_from_session, rename
+from accounts.language import apply_account_language
 from accounts.models import Player
 from accounts.nicknames import MAX_LENGTH, NicknameError
 from accounts.signin import AlreadyClaimed, sign_in, sign_up
@@ -97,8 +98,10 @@ def login_page(request: HttpRequest) -> HttpResponse:
         return _signed_in(request, current_player(request), next_url)
     form = LoginForm(request, data=request.POST if request.method == "POST" else None)
     if form.is_bound and form.is_valid():
-        sign_in(request, form.get_user())
-        return redirect(next_url)
+        player = sign_in(request, form.get_user())
+        response = redirect(next_url)
+        apply_account_language(request, response, player)
+        return response
     return render(request, "accounts/login.html", {
         "form": form, "guest": player_from_session(request.session), "next": next_url,
     }, status=400 if form.errors else 200)

@@ -5,8 +5,11 @@ from django.contrib.staticfiles import finders
 from django.http import FileResponse, Http404, HttpRequest
 from django.urls import include, path
 from django.utils.cache import patch_cache_control
+from django.views.decorators.cache import cache_page
 from django.views.decorators.http import require_safe
+from django.views.i18n import JavaScriptCatalog
 
+from accounts import language
 from config import views
 
 
@@ -29,6 +32,14 @@ urlpatterns = [
     path("rules/<slug:game>/", views.rules, name="rules"),
     path("healthz", views.healthz, name="healthz"),
     path("favicon.ico", favicon, name="favicon"),
+    # Django's set_language, wrapped to keep the choice on the player too (the same URL and
+    # name as django.conf.urls.i18n's, which is therefore not included).
+    path("i18n/setlang/", language.set_language, name="set_language"),
+    # gettext, ngettext, interpolate... for the page scripts, in the request's language. The
+    # server cache is per language (cache_page keys on it); base.html puts the language in
+    # the URL too, so that a browser's cached copy is never another language's.
+    path("jsi18n/", cache_page(60 * 60)(JavaScriptCatalog.as_view()),
+         name="javascript-catalog"),
     path("admin/", admin.site.urls),
     path("", include("tables.urls")),
     path("", include("accounts.urls")),

@@ -11,6 +11,7 @@ from collections.abc import Callable
 from typing import Any
 
 from django.http import HttpRequest, JsonResponse
+from django.utils.translation import gettext as _
 from django.views.decorators.http import require_GET, require_POST
 
 from accounts.guests import current_player, player_from_session
@@ -29,9 +30,9 @@ def read_json(request: HttpRequest) -> dict[str, Any]:
     try:
         body = json.loads(request.body)
     except (ValueError, UnicodeDecodeError):
-        raise services.Invalid("The request body is not valid JSON.") from None
+        raise services.Invalid(_("The request body is not valid JSON.")) from None
     if not isinstance(body, dict):
-        raise services.Invalid("The request body must be a JSON object.")
+        raise services.Invalid(_("The request body must be a JSON object."))
     return body
 
 
@@ -81,7 +82,7 @@ def act(request: HttpRequest, table_id: str) -> JsonResponse:
     try:
         body = read_json(request)
         if "action" not in body:
-            raise services.Invalid("Send an action object from view.legal_actions.")
+            raise services.Invalid(_("Send an action object from view.legal_actions."))
         table = services.submit_action(
             player_from_session(request.session), table_id, body.get("version"), body["action"]
         )
@@ -96,7 +97,7 @@ def csrf_failure(request: HttpRequest, reason: str = "") -> JsonResponse:
     from django.views.csrf import csrf_failure as html_failure
 
     if request.path.startswith("/api/"):
-        message = "CSRF check failed: send the csrftoken cookie's value in X-CSRFToken."
+        message = _("CSRF check failed: send the csrftoken cookie's value in X-CSRFToken.")
         return JsonResponse({"error": {"code": "forbidden", "message": message}}, status=403)
     return html_failure(request, reason)  # type: ignore[return-value]
 
@@ -133,4 +134,4 @@ def _int_param(request: HttpRequest, name: str) -> int:
     try:
         return int(request.GET.get(name, ""))
     except ValueError:
-        raise services.Invalid(f"Send {name} as a whole number.") from None
+        raise services.Invalid(_("Send %(name)s as a whole number.") % {"name": name}) from None

@@ -21,6 +21,8 @@ from channels.layers import get_channel_layer
 from django.db import transaction
 from django.http import HttpRequest
 from django.utils import timezone
+from django.utils.translation import gettext as _
+from django.utils.translation import ngettext
 
 from accounts.models import Player
 from cards import IllegalAction, InvalidAction, InvalidOptions
@@ -83,13 +85,13 @@ def find_table(table_id: object, player: Player | None, *, lock: bool = False) -
     try:
         key = uuid.UUID(str(table_id))
     except ValueError:
-        raise NotFound("There is no such table.") from None
+        raise NotFound(_("There is no such table.")) from None
     tables = Table.objects.select_for_update() if lock else Table.objects
     table = tables.filter(pk=key).first()
     if table is None:
-        raise NotFound("There is no such table.")
+        raise NotFound(_("There is no such table."))
     if player is None or table.owner_id != player.pk:
-        raise Forbidden("This is someone else's table.")
+        raise Forbidden(_("This is someone else's table."))
     return table
 
 
@@ -167,8 +169,10 @@ def game_spec(game: object) -> registry.GameSpec:
     except registry.UnknownGame:
         names = _either([spec.name for spec in registry.games()])
         if not isinstance(game, str):
-            raise Invalid(f"Send game as the name of a game: {names}.") from None
-        raise Invalid(f"There is no game called “{game[:40]}”: use {names}.") from None
+            raise Invalid(_("Send game as the name of a game: %(names)s.")
+                          % {"names": names}) from None
+        raise Invalid(_("There is no game called “%(game)s”: use %(names)s.")
+                      % {"game": game[:40], "names": names}) from None
 
 
 def mode_opener(mode: object) -> ModeOpener | None:
@@ -180,13 +184,20 @@ def mode_opener(mode: object) -> ModeOpener | None:
         return _OPENERS[mode]
     choices = _either(modes())
     if not isinstance(mode, str):
-        raise Invalid(f"Send mode as the name of a mode: {choices}.")
-    raise Invalid(f"There is no mode called “{mode[:40]}”: use {choices}.")
+        raise Invalid(_("Send mode as the name of a mode: %(choices)s.") % {"choices": choices})
+    raise Invalid(_("There is no mode called “%(mode)s”: use %(choices)s.")
+                  % {"mode": mode[:40], "choices": choices})
 
 
 def _either(names: list[str]) -> str:
-    """``practice``, ``practice or daily``, ``easy, normal or hard``."""
-    return names[0] if len(names) == 1 else f"{', '.join(names[:-1])} or {names[-1]}"
+    """``practice``, ``practice or daily``, ``easy, normal or hard``: the names are codes a
+    client sends (never translated); the list's words are the reader's."""
+    if len(names) == 1:
+        return names[0]
+    # Translators: the separator between the first names of a list of choices ("easy, normal").
+    first = _(", ").join(names[:-1])
+    # Translators: the end of a list of choices: "easy, normal" or "hard".
+    return _("%(names)s or %(last)s") % {"names": first, "last": names[-1]}
 
 
 def create_table(player: Player, game: object, mode: object = "practice",
@@ -197,7 +208,8 @@ def create_table(player: Player, game: object, mode: object = "practice",
     per computer seat in ``levels``."""
     spec = game_spec(game)
     if mode_opener(mode) is not None:  # a mode another app opens, with its own rules
-        raise Invalid(f"A {mode} table is opened by its own app, not as a practice table.")
+        raise Invalid(_("A %(mode)s table is opened by its own app, not as a practice table.")
+                      % {"mode": mode})
     seats = spec.engine.default_seats if seats is None else seats
     checked = checked_options(spec, seats, options)
     return open_table(player, spec, mode, secrets.token_hex(16),
@@ -220,14 +232,17 @@ def computer_levels(spec: registry.GameSpec, computers: int, level: object = Non
     if levels is None:
         levels = [spec.default_level if level is None else level] * computers
     if not isinstance(levels, list) or len(levels) != computers:
-        raise Invalid(f"Send levels as a list of {computers} levels, one per computer seat.")
+        raise Invalid(ngettext(
+            "Send levels as a list of %(count)d level, one per computer seat.",
+            "Send levels as a list of %(count)d levels, one per computer seat.", computers,
+        ) % {"count": computers})
     for each in levels:
         if not isinstance(each, str):
-            raise Invalid("Send each level as the name of a level: "
-                          f"{_either(list(spec.levels))}.")
+            raise Invalid(_("Send each level as the name of a level: %(levels)s.")
+                          % {"levels": _either(list(spec.levels))})
         if each not in spec.levels:
-            raise Invalid(f"There is no level called “{each[:40]}”: use "
-                          f"{_either(list(spec.levels))}.")
+            raise Invalid(_("There is no level called “%(level)s”: use %(levels)s.")
+                          % {"level": each[:40], "levels": _either(list(spec.levels))})
     return list(levels)
 
 
@@ -270,7 +285,7 @@ def submit_action(player: Player | None, table_id: object, version: object,
     acted since ``version`` the action is stale: sent twice, it is applied once.
     """
     if isinstance(version, bool) or not isinstance(version, int):
-        raise Invalid("The version must be an integer.")
+        raise Invalid(_("The version must be an integer."))
     with transaction.atomic():
         table = find_table(table_id, player, lock=True)
         seat = person_seat(table)
@@ -279,8 +294,8 @@ def submit_action(player: Player | None, table_id: object, version: object,
             and table.actions.filter(seq__gt=version, seat=seat).exists()
         ):
             raise Stale(
-                f"The table is at version {table.version}, not {version}: here is the "
-                "current view.", table,
+                _("The table is at version %(current)d, not %(sent)d: here is the current "
+                  "view.") % {"current": table.version, "sent": version}, table,
             )
         spec = registry.get(table.game)
         try:
@@ -292,8 +307,9 @@ def submit_action(player: Player | None, table_id: object, version: object,
             state = spec.engine.apply(state, seat, action)
         except IllegalAction as exc:
             if version < table.version:  # what the person saw has changed: resync
-                raise Stale(f"The table has moved on to version {table.version}: {exc}",
-                            table) from None
+                # The engine's reason is not translated yet (the games' strings, a later step).
+                raise Stale(_("The table has moved on to version %(current)d: %(reason)s")
+                            % {"current": table.version, "reason": exc}, table) from None
             raise Illegal(str(exc), table) from None
         _record(table, spec, seat, action, state, schedule=True)
     return table

@@ -1,0 +1,130 @@
+"""The site in the reader's language (issue 11's plumbing): the browser's Accept-Language by
+default, the header's switcher (cookie, and the player's choice, which follows an account to
+any device at login), right to left for Hebrew, and the JavaScript catalogue."""
+
+from __future__ import annotations
+
+import uuid
+
+import pytest
+from django.conf import settings
+from django.contrib.auth import get_user_model
+from django.test import Client
+
+from accounts.models import Player
+
+pytestmark = pytest.mark.django_db
+
+COOKIE = settings.LANGUAGE_COOKIE_NAME
+PASSWORD = "pinochle-sheep-42"
+
+
+def visitor(**headers: str) -> Client:
+    client = Client(**headers)
+    client.get("/")  # the first page makes a guest
+    return client
+
+
+def player_of(client: Client) -> Player:
+    return Player.objects.get(pk=client.session["player_id"])
+
+
+def switch(client: Client, language: str, next_url: str = "/games/") -> object:
+    return client.post("/i18n/setlang/", {"language": language, "next": next_url})
+
+
+def test_the_404_page_is_norwegian_for_a_norwegian_browser() -> None:
+    response = Client(headers={"accept-language": "nb"}).get("/no-such-page/")
+    assert response.status_code == 404
+    page = response.content.decode()
+    assert '<html lang="nb" dir="ltr">' in page
+    assert "Her er det ingenting" in page
+    assert "Denne adressen er ikke en side på Card Table." in page
+    assert "There is nothing here" not in page
+
+
+def test_an_english_browser_gets_english() -> None:
+    page = Client(headers={"accept-language": "en-GB,en;q=0.9"}).get("/no-such-page/")
+    assert "There is nothing here" in page.content.decode()
+
+
+def test_an_api_error_is_norwegian_for_a_norwegian_browser() -> None:
+    client = visitor(headers={"accept-language": "nb-NO,nb;q=0.9,en;q=0.5"})
+    response = client.get(f"/api/tables/{uuid.uuid4()}/")
+    assert response.status_code == 404
+    assert response.json()["error"] == {"code": "not_found",
+                                        "message": "Det finnes ikke noe slikt bord."}
+
+
+def test_hebrew_reads_right_to_left() -> None:
+    page = Client(headers={"accept-language": "he"}).get("/no-such-page/").content.decode()
+    assert '<html lang="he" dir="rtl">' in page
+    assert "אין כאן כלום" in page
+
+
+def test_the_header_offers_every_language_named_in_itself() -> None:
+    page = Client(headers={"accept-language": "he"}).get("/").content.decode()
+    assert 'action="/i18n/setlang/"' in page
+    for code, name in settings.LANGUAGES:
+        assert f'value="{code}" lang="{code}" dir="auto" class="language-option" ' \
+            f'data-language="{code}"' in page
+        assert f">{name}</button>" in page  # "English" even on a Hebrew page
+
+
+def test_the_switcher_sets_the_cookie_and_the_players_choice() -> None:
+    client = visitor()
+    response = switch(client, "he")
+    assert response.status_code == 302
+    assert response["Location"] == "/games/"
+    assert client.cookies[COOKIE].value == "he"
+    assert player_of(client).language == "he"
+    # The cookie now outranks the browser's language.
+    page = client.get("/games/", headers={"accept-language": "nb"}).content.decode()
+    assert '<html lang="he" dir="rtl">' in page
+
+
+def test_an_unknown_language_changes_nothing() -> None:
+    client = visitor()
+    switch(client, "xx")
+    assert COOKIE not in client.cookies
+    assert player_of(client).language == ""
+    assert client.get("/i18n/setlang/").status_code == 405
+
+
+def test_the_accounts_language_applies_at_login_on_another_device() -> None:
+    phone = visitor()
+    phone.post("/accounts/signup/", {"username": "alice", "password1": PASSWORD,
+                                     "password2": PASSWORD})
+    switch(phone, "sw")
+    assert Player.objects.get(user__username="alice").language == "sw"
+
+    laptop = visitor(headers={"accept-language": "da"})
+    response = laptop.post("/accounts/login/", {"username": "alice", "password": PASSWORD})
+    assert response.status_code == 302
+    assert laptop.cookies[COOKIE].value == "sw"
+    assert '<html lang="sw" dir="ltr">' in laptop.get("/").content.decode()
+
+
+def test_a_choice_made_before_login_goes_to_an_account_without_one() -> None:
+    user = get_user_model().objects.create_user("bob", password=PASSWORD)
+    laptop = visitor()
+    switch(laptop, "da")
+    laptop.post("/accounts/login/", {"username": "bob", "password": PASSWORD})
+    assert Player.objects.get(user=user).language == "da"
+    assert laptop.cookies[COOKIE].value == "da"
+
+
+def test_the_javascript_catalogue_defines_gettext_in_the_requests_language() -> None:
+    response = Client(headers={"accept-language": "he"}).get("/jsi18n/?lang=he")
+    assert response.status_code == 200
+    assert response["Content-Type"].startswith("text/javascript")
+    body = response.content.decode()
+    for name in ("gettext", "ngettext", "interpolate"):
+        assert f"globals.{name} = " in body  # a global, for modules and plain scripts alike
+    assert "max-age=3600" in response["Cache-Control"]
+
+
+def test_every_page_loads_the_catalogue_before_its_scripts() -> None:
+    page = Client().get("/").content.decode()
+    catalogue = page.index('<script src="/jsi18n/?lang=en"></script>')
+    assert catalogue < page.index('src="/static/lobby.js"')
