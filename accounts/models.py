@@ -18,7 +18,9 @@ class Player(models.Model):
     hidden = models.BooleanField(default=False, help_text="Hide this nickname from the boards.")
     # The language chosen with the header's switcher (a code of settings.LANGUAGES); empty:
     # none chosen, the browser's language applies. Logging in applies it (accounts.language).
-    language = models.CharField(max_length=8, blank=True, default="",
+    # db_default too: code that writes rows without this column (a migration test's historical
+    # models, an older release during a deploy) must not break the NOT NULL.
+    language = models.CharField(max_length=8, blank=True, default="", db_default="",
                                 choices=settings.LANGUAGES)
     created_at = models.DateTimeField(auto_now_add=True)
 

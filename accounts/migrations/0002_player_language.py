@@ -13,6 +13,6 @@ class Migration(migrations.Migration):
         migrations.AddField(
             model_name='player',
             name='language',
-            field=models.CharField(blank=True, choices=[('en', 'English'), ('nb', 'Norsk bokmål'), ('da', 'Dansk'), ('he', 'עברית'), ('sw', 'Kiswahili')], default='', max_length=8),
+            field=models.CharField(blank=True, choices=[('en', 'English'), ('nb', 'Norsk bokmål'), ('da', 'Dansk'), ('he', 'עברית'), ('sw', 'Kiswahili')], db_default='', default='', max_length=8),
         ),
     ]
