@@ -2,6 +2,7 @@
 // it (the computer players' level, the number of players, the game's options), remembered per
 // game in this browser; each daily card counts down to the next daily.
 import { startNewGame } from "./tables/api.js";
+import { gettext, interpolate } from "./tables/i18n.js";
 
 function remembered(key) {
   try { return localStorage.getItem(key); } catch { return null; }
@@ -49,7 +50,11 @@ function setup(card) {
   const chosen = { options: {} };
   for (const { key, input } of controls(card)) {
     if (!input.checkValidity()) {
-      return { error: `${input.dataset.label || key}: ${input.validationMessage}`, input };
+      return {
+        error: interpolate(gettext("%(field)s: %(problem)s"),
+          { field: input.dataset.label || key, problem: input.validationMessage }, true),
+        input,
+      };
     }
     if (key === "level") chosen.level = input.value;
     else if (key === "seats") chosen.seats = Number(input.value);
@@ -87,7 +92,7 @@ for (const card of document.querySelectorAll("[data-game-card]")) {
     }
     button.disabled = true;
     button.setAttribute("aria-busy", "true");
-    say("Setting up a table…");
+    say(gettext("Setting up a table…"));
     try {
       await startNewGame(game, { url: button.dataset.url || "/api/tables/", ...chosen });
     } catch (error) {
@@ -106,7 +111,9 @@ function tick() {
   for (const { target, left } of countdowns) {
     const minutes = Math.max(0, Math.ceil((target - Date.now()) / 60000));
     const hours = Math.floor(minutes / 60);
-    left.textContent = hours ? `${hours} h ${minutes % 60} min` : `${minutes} min`;
+    left.textContent = hours
+      ? interpolate(gettext("%(hours)s h %(minutes)s min"), { hours, minutes: minutes % 60 }, true)
+      : interpolate(gettext("%(minutes)s min"), { minutes }, true);
   }
 }
 if (countdowns.length) {

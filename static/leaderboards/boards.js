@@ -1,6 +1,7 @@
 // Board pages: share the result, show finish times in the person's own time, and count down
 // to the next daily. Every word shown comes from the page (data attributes), where the
-// server keeps them, so this script holds none.
+// server keeps them, except the countdown's units (the catalogue's).
+import { gettext, interpolate } from "../tables/i18n.js";
 import { shareText } from "./share.js";
 
 const share = document.querySelector("[data-share]");
@@ -45,7 +46,9 @@ if (countdown && left) {
   const tick = () => {
     const minutes = Math.max(0, Math.ceil((target - Date.now()) / 60000));
     const hours = Math.floor(minutes / 60);
-    left.textContent = hours ? `${hours} h ${minutes % 60} min` : `${minutes} min`;
+    left.textContent = hours
+      ? interpolate(gettext("%(hours)s h %(minutes)s min"), { hours, minutes: minutes % 60 }, true)
+      : interpolate(gettext("%(minutes)s min"), { minutes }, true);
   };
   tick();
   setInterval(tick, 30000);

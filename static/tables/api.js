@@ -1,5 +1,7 @@
 // Small helpers for talking to the tables API: the CSRF token, JSON POSTs, new games.
 
+import { gettext } from "./i18n.js";
+
 export function csrfToken() {
   const match = document.cookie.match(/(?:^|;\s*)csrftoken=([^;]+)/);
   if (match) return decodeURIComponent(match[1]);
@@ -40,7 +42,7 @@ export async function startNewGame(game, {
   try {
     result = await postJSON(url, body);
   } catch {
-    throw new Error("Could not reach the server. Check your connection and try again.");
+    throw new Error(gettext("Could not reach the server. Check your connection and try again."));
   }
   const { ok, data } = result;
   if (ok && data && data.url) {
@@ -48,7 +50,7 @@ export async function startNewGame(game, {
     return true;
   }
   const message = data && data.error && data.error.message;
-  throw new Error(message ? capitalise(message) : "Could not start a new game. Please try again.");
+  throw new Error(message ? capitalise(message) : gettext("Could not start a new game. Please try again."));
 }
 
 function capitalise(text) {

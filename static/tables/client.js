@@ -25,6 +25,7 @@
 // render(next) instead: a silent resync. api.ui is the shared table UI (static/tables/ui.js).
 
 import { postJSON, startNewGame } from "./api.js";
+import { gettext } from "./i18n.js";
 import { Pace, TableUI, sentence } from "./ui.js";
 
 const THINKING_AFTER_MS = 300;
@@ -37,12 +38,12 @@ const QUIET_ATTEMPTS = 2; // reconnects tried before the connection line says so
 const CLOSED_FOR_GOOD = { 4403: "forbidden", 4404: "not_found" };
 
 const ERROR_TEXT = {
-  invalid: "That action was not understood.",
-  illegal: "That move is not allowed.",
-  forbidden: "You are not seated at this table.",
-  not_found: "This table was not found.",
-  network: "Connection problem. Retrying…",
-  reconnecting: "Reconnecting…",
+  invalid: gettext("That action was not understood."),
+  illegal: gettext("That move is not allowed."),
+  forbidden: gettext("You are not seated at this table."),
+  not_found: gettext("This table was not found."),
+  network: gettext("Connection problem. Retrying…"),
+  reconnecting: gettext("Reconnecting…"),
 };
 
 // Said once when the table can no longer be reached. A table belongs to the player the
@@ -50,14 +51,14 @@ const ERROR_TEXT = {
 // player or another one: after logging out, logging in to another account, or clearing the
 // cookies. A signed-in player gets his tables back by logging in again; a guest's are gone.
 const ENDED_TEXT = {
-  account: "This table belongs to a signed-in session that has ended: you logged out or "
-    + "changed accounts in this browser. Log in again with the account that started this game to go on playing.",
-  guest: "This table belongs to a guest session that has ended in this browser (after logging out, "
+  account: gettext("This table belongs to a signed-in session that has ended: you logged out or "
+    + "changed accounts in this browser. Log in again with the account that started this game to go on playing."),
+  guest: gettext("This table belongs to a guest session that has ended in this browser (after logging out, "
     + "logging in to another account, or clearing cookies), so this game cannot go on here. "
-    + "Start a new game from the lobby.",
-  not_found: "This table no longer exists. Start a new game from the lobby.",
-  logIn: "Log in",
-  lobby: "Back to the lobby",
+    + "Start a new game from the lobby."),
+  not_found: gettext("This table no longer exists. Start a new game from the lobby."),
+  logIn: gettext("Log in"),
+  lobby: gettext("Back to the lobby"),
 };
 
 /**
@@ -324,7 +325,7 @@ class TableClient {
           credentials: "same-origin", headers: { Accept: "application/json" },
         });
       } catch {
-        return { ok: false, message: "Could not reach the server." };
+        return { ok: false, message: gettext("Could not reach the server.") };
       }
       let body = null;
       try { body = await response.json(); } catch { /* not JSON */ }
@@ -334,9 +335,9 @@ class TableClient {
       }
       if (response.ok && body) return { ok: true, body };
       const message = body && body.error && body.error.message;
-      return { ok: false, message: message || "The coach could not answer." };
+      return { ok: false, message: message || gettext("The coach could not answer.") };
     }
-    return { ok: false, message: "The coach took too long. Try again." };
+    return { ok: false, message: gettext("The coach took too long. Try again.") };
   }
 
   /** The same game again: as many seats, the same options and, in practice, the same
@@ -462,7 +463,7 @@ async function boot() {
   } catch (error) {
     console.error(error);
     const root = host.querySelector("[data-table-root]");
-    root.textContent = "The table could not be drawn. Reload the page to try again.";
+    root.textContent = gettext("The table could not be drawn. Reload the page to try again.");
   }
 }
 

@@ -2,13 +2,14 @@
 // for the view's version, shown in one line with the suggested card or button marked, and
 // the review of a finished round. The renderer says how an action reads and what to mark.
 
-import { h } from "./ui.js";
+import { gettext, h, interpolate, ngettext } from "./ui.js";
 
 export class Coach {
   /**
    * api: the client's api (coach(path) asks the server); line: the hint's aria-live line;
    * describe(action): "play 8♦"; mark(action): the elements to mark; played(item): how a
-   * reviewed choice begins (default "You chose to …. "); round: what a round is called.
+   * reviewed choice begins (default "You chose to …. "); round: what a round is called, as
+   * it reads after "this" ("deal"), already in the page's language.
    */
   constructor(api, { line, describe, mark, played = null, round = "round" }) {
     this.api = api;
@@ -16,13 +17,14 @@ export class Coach {
     this.line = line;
     this.describe = describe;
     this.mark = mark;
-    this.played = played || ((item) => `You chose to ${describe(item.played)}. `);
+    this.played = played
+      || ((item) => interpolate(gettext("You chose to %(choice)s. "), { choice: describe(item.played) }, true));
     this.version = null; // the version the shown hint is for
   }
 
   async hint(version) {
     this.version = version;
-    this.show("Thinking…");
+    this.show(gettext("Thinking…"));
     const answer = await this.api.coach(`hint/?version=${version}`);
     if (this.version !== version) return; // the table has moved on
     if (!answer.ok) {
@@ -30,7 +32,8 @@ export class Coach {
       return;
     }
     const { action, text } = answer.body.hint;
-    this.show(`${text}.`);
+    // The server's hint is a sentence without its full stop.
+    this.show(interpolate(gettext("%(hint)s."), { hint: text }, true));
     for (const node of this.mark(action)) if (node) node.classList.add("is-hinted");
   }
 
@@ -50,7 +53,7 @@ export class Coach {
   /** A "Review my play" button and the slot its answer goes to, for round `index` (from 0). */
   reviewControls(index) {
     const slot = h("section", { class: "tbl-review-slot", "data-testid": "review", "aria-live": "polite" });
-    const button = h("button", { type: "button", class: "button", "data-action": "review" }, "Review my play");
+    const button = h("button", { type: "button", class: "button", "data-action": "review" }, gettext("Review my play"));
     button.addEventListener("click", () => this.review(index, slot, button));
     return { slot, button };
   }
@@ -58,7 +61,7 @@ export class Coach {
   /** The review of finished round `index` (from 0) into `slot`; `button` asked for it. */
   async review(index, slot, button) {
     button.disabled = true;
-    slot.replaceChildren(h("p", { text: "Reviewing your choices…" }));
+    slot.replaceChildren(h("p", { text: gettext("Reviewing your choices…") }));
     const answer = await this.api.coach(`review/?round=${index}`);
     if (!answer.ok) {
       slot.replaceChildren(h("p", { text: answer.message }));
@@ -68,15 +71,21 @@ export class Coach {
     const { items, decisions } = answer.body.review;
     if (!items.length) {
       slot.replaceChildren(h("p", {
-        text: `The coach agrees with your ${decisions === 1 ? "choice" : `${decisions} choices`} in this ${this.round}.`,
+        text: interpolate(ngettext("The coach agrees with your choice in this %(round)s.",
+          "The coach agrees with your %(count)s choices in this %(round)s.", decisions),
+        { count: decisions, round: this.round }, true),
       }));
       return;
     }
     slot.replaceChildren(
-      h("p", { text: `${items.length} of your ${decisions} choices could have done better:` }),
+      h("p", { text: interpolate(ngettext("%(count)s of your %(decisions)s choices could have done better:",
+        "%(count)s of your %(decisions)s choices could have done better:", items.length),
+      { count: items.length, decisions }, true) }),
       h("ol", { class: "tbl-review" }, items.map((item) => h("li", {},
         this.played(item),
-        h("strong", { text: `Better: ${this.describe(item.suggested)}` }),
-        ` (about ${item.gain.toFixed(1)} points more). ${item.text}.`))));
+        h("strong", { text: interpolate(gettext("Better: %(choice)s"), { choice: this.describe(item.suggested) }, true) }),
+        // The gain, then the server's reason (a sentence without its full stop).
+        interpolate(gettext(" (about %(points)s points more). %(reason)s."),
+          { points: item.gain.toFixed(1), reason: item.text }, true)))));
   }
 }

@@ -1,6 +1,8 @@
 // Small DOM helpers for the table shell and every game's renderer (ui.js re-exports them):
 // elements, SVG, hidden text, key caps, numbers and lists in words, focus and settings.
 
+import { gettext, interpolate, pgettext } from "./i18n.js";
+
 /** An HTML element: attrs (class, text, on<event>, booleans), then children (nulls skipped). */
 export function h(tag, attrs = {}, ...children) {
   const node = document.createElement(tag);
@@ -45,16 +47,24 @@ export function signed(n) {
   return "0";
 }
 
-const PLACES = ["1st", "2nd", "3rd", "4th", "5th", "6th", "7th", "8th"];
+// A function, not a table made at import: the catalogue answers in the page's language.
+function places() {
+  return [pgettext("place", "1st"), pgettext("place", "2nd"), pgettext("place", "3rd"),
+    pgettext("place", "4th"), pgettext("place", "5th"), pgettext("place", "6th"),
+    pgettext("place", "7th"), pgettext("place", "8th")];
+}
 
+/** A place in words: "1st", "2nd", … */
 export function ordinal(n) {
-  return PLACES[n - 1] || `${n}th`;
+  return places()[n - 1] || interpolate(pgettext("place", "%(n)sth"), { n }, true);
 }
 
 /** "A", "A and B", "A, B and C" */
 export function listWords(words) {
   if (words.length < 2) return words.join("");
-  return `${words.slice(0, -1).join(", ")} and ${words[words.length - 1]}`;
+  return interpolate(gettext("%(items)s and %(last)s"), {
+    items: words.slice(0, -1).join(pgettext("list separator", ", ")), last: words[words.length - 1],
+  }, true);
 }
 
 /** "that move is not allowed" → "That move is not allowed." */

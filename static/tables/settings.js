@@ -7,18 +7,20 @@
 
 import { applyFourColour, fourColour, setFourColour } from "../cards/cards.js";
 import { h, loadSetting, saveSetting } from "./dom.js";
+import { gettext } from "./i18n.js";
 
 const SHORTCUTS_KEY = "tables.shortcuts";
 
 // Every word the keyboard help says (the menu's own words are in templates/tables/table.html).
+// Made at import: the page's catalogue (/jsi18n/) is loaded before any module runs.
 const TEXT = {
-  title: "Keyboard",
-  escape: "Close a dialog or the settings",
-  help: "Show these keys",
-  on: "Single-key shortcuts work while the focus is on the table (not in the header, the settings "
-    + "or a dialog). You can turn them off in Settings, under \u201cKeyboard shortcuts\u201d.",
-  off: "Single-key shortcuts are off: letter and number keys do nothing on the table. You can turn "
-    + "them on again in Settings, under \u201cKeyboard shortcuts\u201d.",
+  title: gettext("Keyboard"),
+  escape: gettext("Close a dialog or the settings"),
+  help: gettext("Show these keys"),
+  on: gettext("Single-key shortcuts work while the focus is on the table (not in the header, the "
+    + "settings or a dialog). You can turn them off in Settings, under \u201cKeyboard shortcuts\u201d."),
+  off: gettext("Single-key shortcuts are off: letter and number keys do nothing on the table. You "
+    + "can turn them on again in Settings, under \u201cKeyboard shortcuts\u201d."),
 };
 
 /** Whether single-key shortcuts are on (the default). */

@@ -3,6 +3,7 @@
 // ui.gameOverPanel()).
 
 import { h, ordinal, signed, svg } from "./dom.js";
+import { gettext, interpolate, ngettext } from "./i18n.js";
 
 const LINE_COLOURS = [0, 1, 2, 3, 4, 5].map((i) => `var(--tbl-line-${i})`);
 const LINE_DASHES = ["", "6 3", "2 3", "8 3 2 3", "1 0", "4 2"];
@@ -11,10 +12,11 @@ const LINE_DASHES = ["", "6 3", "2 3", "8 3 2 3", "1 0", "4 2"];
  * The score sheet: one row per round (label "Deal", "Round", …), one column per player with
  * the round's score and the running total under it, the person's column highlighted, a total
  * row and a small line chart of the running totals. An optional note column (Sheepshead: who
- * picked) comes from the renderer.
+ * picked) comes from the renderer. The label comes from the renderer in the page's language;
+ * the sheet's sentences name it in lower case ("Score of each deal …").
  */
 export class ScoreSheet {
-  constructor({ label = "Round", note = null, tools = [], onClose = null } = {}) {
+  constructor({ label = gettext("Round"), note = null, tools = [], onClose = null } = {}) {
     this.label = label;
     this.note = note;
     this.tools = tools;
@@ -43,19 +45,21 @@ export class ScoreSheet {
     }
     const table = h("table", { class: "tbl-sheet-table" },
       h("caption", { class: "visually-hidden",
-        text: `Score of each ${this.label.toLowerCase()} with the running total under it` }),
+        text: interpolate(gettext("Score of each %(round)s with the running total under it"),
+          { round: this.label.toLowerCase() }, true) }),
       h("thead", {}, this.headRow(names, me)),
       h("tbody", {}, this.bodyRows({ seats, me, rounds, scores, notes, current, running })),
       h("tfoot", {}, this.footRow(seats, me, totals || sum)));
     const close = this.onClose
-      ? h("button", { type: "button", class: "button tbl-sheet-close", onclick: () => this.onClose() }, "Close")
+      ? h("button", { type: "button", class: "button tbl-sheet-close", onclick: () => this.onClose() }, gettext("Close"))
       : null;
     this.element.replaceChildren(
       h("div", { class: "tbl-sheet-head" },
-        h("h2", { id: "tbl-sheet-title", text: "Score sheet" }), this.tools, close),
+        h("h2", { id: "tbl-sheet-title", text: gettext("Score sheet") }), this.tools, close),
       // Focusable and named: on a narrow phone the sheet scrolls sideways (axe scrollable-region-focusable).
       h("div", { class: "tbl-sheet-scroll", tabindex: "0", role: "region",
-        "aria-label": `Scores by ${this.label.toLowerCase()}` }, table),
+        "aria-label": interpolate(gettext("Scores by %(round)s"), { round: this.label.toLowerCase() }, true) },
+      table),
       this.chart(names, me, rounds, running));
   }
 
@@ -75,7 +79,7 @@ export class ScoreSheet {
       const playing = !row && current === i + 1;
       rows.push(h("tr", { class: playing ? "is-current" : "" },
         h("th", { scope: "row", text: i + 1 }),
-        this.note ? h("td", { class: "tbl-col-note", text: notes[i] || (playing ? "playing" : "") }) : null,
+        this.note ? h("td", { class: "tbl-col-note", text: notes[i] || (playing ? gettext("playing") : "") }) : null,
         seats.map((seat) => h("td", { class: `num${seat === me ? " is-me" : ""}` },
           row ? h("span", { class: "tbl-round-score", text: signed(row[seat]) }) : "",
           row ? h("span", { class: "tbl-running", text: signed(running[i][seat]) }) : ""))));
@@ -85,7 +89,7 @@ export class ScoreSheet {
 
   footRow(seats, me, totals) {
     return h("tr", {},
-      h("th", { scope: "row", text: "Total" }),
+      h("th", { scope: "row", text: gettext("Total") }),
       this.note ? h("td", { class: "tbl-col-note" }) : null,
       seats.map((seat) => h("td", { class: `num${seat === me ? " is-me" : ""}`, text: signed(totals[seat] || 0) })));
   }
@@ -107,7 +111,11 @@ export class ScoreSheet {
     const word = this.label.toLowerCase();
     const chart = svg("svg", {
       viewBox: `0 0 ${W} ${H}`, class: "tbl-chart", role: "img",
-      "aria-label": `Running totals after ${running.length} ${word}${running.length === 1 ? "" : "s"}: ${summary}`,
+      // The round word's plural is the renderer's English for now ("deals"): the count
+      // chooses the sentence, the word is a placeholder until renderers pass both forms.
+      "aria-label": interpolate(ngettext("Running totals after %(count)s %(round)s: %(summary)s",
+        "Running totals after %(count)s %(rounds)s: %(summary)s", running.length),
+      { count: running.length, round: word, rounds: `${word}s`, summary }, true),
     });
     svg("line", { x1: pad.l, x2: W - pad.r, y1: y(0), y2: y(0), class: "tbl-chart-zero" }, chart);
     for (const [v, text] of [[hi, signed(Math.round(hi))], [lo, signed(Math.round(lo))], [0, "0"]]) {
@@ -137,7 +145,8 @@ export class ScoreSheet {
       seats.map((seat) => h("li", { class: seat === me ? "is-me" : "" },
         h("span", { class: "tbl-swatch", style: `--c: ${LINE_COLOURS[seat % 6]}` }), names[seat])));
     return h("figure", { class: "tbl-chart-box" }, chart, legend,
-      h("figcaption", { class: "visually-hidden", text: `Running totals by ${word}` }));
+      h("figcaption", { class: "visually-hidden",
+        text: interpolate(gettext("Running totals by %(round)s"), { round: word }, true) }));
   }
 }
 
@@ -168,11 +177,12 @@ export class GameOverPanel {
       h("span", { class: "num", text: signed(totals[seat]) }))));
     const won = winners.includes(me);
     const headline = won
-      ? (winners.length > 1 ? "You share first place!" : "You win!")
-      : `You finish ${ordinal(placeOf(me))}.`;
+      ? (winners.length > 1 ? gettext("You share first place!") : gettext("You win!"))
+      : interpolate(gettext("You finish %(place)s."), { place: ordinal(placeOf(me)) }, true);
     this.element.replaceChildren(...[
-      h("h2", { id: "tbl-over-title", tabindex: "-1", text: "Game over" }),
-      h("p", { class: "tbl-headline" }, h("strong", { text: headline }), ` Your total: ${signed(totals[me])}.`),
+      h("h2", { id: "tbl-over-title", tabindex: "-1", text: gettext("Game over") }),
+      h("p", { class: "tbl-headline" }, h("strong", { text: headline }),
+        interpolate(gettext(" Your total: %(total)s."), { total: signed(totals[me]) }, true)),
       standings,
       extra,
       this.actions(),
@@ -189,16 +199,16 @@ export class GameOverPanel {
     const { resultUrl, lobbyUrl, rulesUrl } = this.ui.links;
     // A daily's result goes to the board: that link leads, New game follows.
     const board = resultUrl
-      ? h("a", { class: "button button-primary", href: resultUrl, "data-action": "leaderboard" }, "See the leaderboard")
+      ? h("a", { class: "button button-primary", href: resultUrl, "data-action": "leaderboard" }, gettext("See the leaderboard"))
       : null;
     return h("div", { class: "tbl-over-actions" },
       board,
       h("button", {
         type: "button", class: board ? "button" : "button button-primary",
         "data-action": "new-game", onclick: () => this.ui.newGame(),
-      }, "New game"),
-      h("a", { class: "button", href: lobbyUrl || "/" }, "Lobby"),
-      rulesUrl ? h("a", { class: "button", href: rulesUrl }, "Rules") : null);
+      }, gettext("New game")),
+      h("a", { class: "button", href: lobbyUrl || "/" }, gettext("Lobby")),
+      rulesUrl ? h("a", { class: "button", href: rulesUrl }, gettext("Rules")) : null);
   }
 
   hide() {

@@ -11,12 +11,14 @@
 import { Announcer, Messages } from "./announcer.js";
 import { Dialog } from "./dialog.js";
 import { canFocus, h, typing } from "./dom.js";
+import { gettext } from "./i18n.js";
 import { GameOverPanel, ScoreSheet } from "./sheet.js";
 import { SettingsMenu, keysHelp } from "./settings.js";
 
 export {
   canFocus, h, hidden, kbd, listWords, ordinal, sentence, signed, svg,
 } from "./dom.js";
+export { gettext, interpolate, ngettext, pgettext } from "./i18n.js";
 export { Pace, SPEEDS, centreOf, flyIn, slideAway } from "./pace.js";
 export { GameOverPanel, ScoreSheet } from "./sheet.js";
 
@@ -209,7 +211,7 @@ export class TableUI {
   }
 
   /** A button that closes the dialog; data-action names it for tests and keys. */
-  closeButton(text = "Close", action = "close") {
+  closeButton(text = gettext("Close"), action = "close") {
     return h("button", {
       type: "button", class: "button button-primary", "data-action": action,
       onclick: () => this.dialog.close(),

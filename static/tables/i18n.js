@@ -1,0 +1,33 @@
+// The translation functions every script imports, so that a module runs with or without the
+// page's catalogue: base.html loads Django's JavaScript catalogue (/jsi18n/) before the page's
+// scripts, which defines the globals gettext, ngettext, pgettext and interpolate; under Node
+// (the tests) there is none, and these fall back to the English text.
+//
+// makemessages finds strings by the call's name, so call them exactly so:
+//   gettext("Close"), ngettext("%(count)s card", "%(count)s cards", n),
+//   pgettext("place", "1st"), interpolate(gettext("%(name)s plays."), { name }, true).
+// The globals are looked up at each call, not at import, so that a catalogue loaded late
+// still counts.
+
+const catalogue = globalThis;
+
+export function gettext(msgid) {
+  return typeof catalogue.gettext === "function" ? catalogue.gettext(msgid) : msgid;
+}
+
+export function ngettext(singular, plural, count) {
+  if (typeof catalogue.ngettext === "function") return catalogue.ngettext(singular, plural, count);
+  return count === 1 ? singular : plural;
+}
+
+export function pgettext(context, msgid) {
+  return typeof catalogue.pgettext === "function" ? catalogue.pgettext(context, msgid) : msgid;
+}
+
+/** Django's interpolate: named (true) fills %(name)s from an object, else %s in turn. */
+export function interpolate(format, values, named = false) {
+  if (typeof catalogue.interpolate === "function") return catalogue.interpolate(format, values, named);
+  if (named) return format.replace(/%\(\w+\)s/g, (match) => String(values[match.slice(2, -2)]));
+  const queue = [...values];
+  return format.replace(/%s/g, () => String(queue.shift()));
+}
