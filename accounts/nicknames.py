@@ -5,6 +5,8 @@ from __future__ import annotations
 import re
 import secrets
 
+from django.utils.translation import gettext as _
+
 ADJECTIVES = (
     "Brave", "Calm", "Clever", "Cosy", "Daring", "Eager", "Gentle", "Happy", "Jolly", "Keen",
     "Lucky", "Merry", "Nimble", "Plucky", "Quick", "Quiet", "Sunny", "Swift", "Witty", "Zesty",
@@ -33,13 +35,16 @@ def generate() -> str:
 def clean(raw: object) -> str:
     """Normalise a requested nickname or raise :class:`NicknameError`."""
     if not isinstance(raw, str):
-        raise NicknameError("A nickname must be text.")
+        raise NicknameError(_("A nickname must be text."))
     name = " ".join(raw.split())
     if not MIN_LENGTH <= len(name) <= MAX_LENGTH:
-        raise NicknameError(f"A nickname has {MIN_LENGTH} to {MAX_LENGTH} characters.")
-    if not ALLOWED.match(name):
         raise NicknameError(
+            _("A nickname has %(min)s to %(max)s characters.")
+            % {"min": MIN_LENGTH, "max": MAX_LENGTH}
+        )
+    if not ALLOWED.match(name):
+        raise NicknameError(_(
             "Use letters, digits, spaces, dots, dashes and underscores, "
             "starting and ending with a letter or digit."
-        )
+        ))
     return name

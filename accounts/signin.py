@@ -11,6 +11,7 @@ from django.contrib.auth.signals import user_logged_in
 from django.db import IntegrityError, transaction
 from django.dispatch import receiver
 from django.http import HttpRequest
+from django.utils.translation import gettext as _
 
 from accounts.forms import SignupForm
 from accounts.guests import SESSION_KEY, create_guest, current_player, player_from_session
@@ -37,7 +38,7 @@ def sign_up(request: HttpRequest, form: SignupForm) -> Player:
             if not Player.objects.filter(pk=player.pk, user__isnull=True).update(user=user):
                 raise AlreadyClaimed
     except IntegrityError:
-        form.add_error("username", "That username is taken: choose another one.")
+        form.add_error("username", _("That username is taken: choose another one."))
         raise
     player.user = user
     login(request, user, backend=BACKEND)  # switch_player finds the guest claimed

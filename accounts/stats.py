@@ -16,6 +16,8 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from django.urls import reverse
+from django.utils.translation import gettext as _
+from django.utils.translation import gettext_lazy
 
 from accounts.models import Player
 from leaderboards.models import Result
@@ -25,7 +27,10 @@ from tables.registry import Figure, GameSpec
 from tables.services import person_seat
 
 MODES = (Table.Mode.PRACTICE.value, Table.Mode.DAILY.value)
-MODE_LABELS = {Table.Mode.PRACTICE.value: "Practice", Table.Mode.DAILY.value: "Daily"}
+MODE_LABELS = {
+    Table.Mode.PRACTICE.value: gettext_lazy("Practice"),
+    Table.Mode.DAILY.value: gettext_lazy("Daily"),
+}
 CHART_DAYS = 60  # the chart shows this many most recent results of each game
 
 
@@ -94,10 +99,11 @@ class GameStats:
         """The site's figures of ``tally`` (with or without the points), then the game's."""
         round_word = self.spec.round_label.lower()
         site = [
-            Figure("Games", str(tally.games), f"{tally.games_finished} finished"),
+            Figure(_("Games"), str(tally.games),
+                   _("%(count)s finished") % {"count": tally.games_finished}),
             Figure(self.rounds_label, str(tally.rounds)),
-            Figure("Points", str(tally.points)),
-            Figure(f"Points per {round_word}",
+            Figure(_("Points"), str(tally.points)),
+            Figure(_("Points per %(round)s") % {"round": round_word},
                    "—" if tally.average is None else f"{tally.average:.2f}"),
         ]
         if not points:
@@ -113,7 +119,7 @@ class GameStats:
     @property
     def columns(self) -> list[tuple[str, Tally]]:
         return [*((MODE_LABELS[mode], self.by_mode[mode]) for mode in MODES),
-                ("All", self.overall)]
+                (_("All"), self.overall)]
 
     @property
     def rows(self) -> list[Row]:

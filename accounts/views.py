@@ -10,6 +10,7 @@ from django.http import HttpRequest, HttpResponse, JsonResponse
 from django.shortcuts import redirect, render
 from django.urls import reverse
 from django.utils.http import url_has_allowed_host_and_scheme
+from django.utils.translation import gettext as _
 from django.views.decorators.cache import never_cache
 from django.views.decorators.debug import sensitive_post_parameters
 from django.views.decorators.http import require_GET, require_http_methods
@@ -48,7 +49,7 @@ def me_api(request: HttpRequest) -> JsonResponse:
         try:
             body = json.loads(request.body)
         except ValueError:
-            return _error("invalid", "The body is not JSON.")
+            return _error("invalid", _("The body is not JSON."))
         try:
             rename(player, body.get("nickname") if isinstance(body, dict) else None)
         except NicknameError as exc:
