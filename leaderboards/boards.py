@@ -12,6 +12,9 @@ import datetime as dt
 import math
 from dataclasses import dataclass
 
+from django.utils.translation import gettext as _
+from django.utils.translation import gettext_lazy
+
 from accounts.models import Player
 from leaderboards import daily, periods, ranks, words
 from leaderboards.models import DailyChallenge, Result
@@ -19,7 +22,7 @@ from leaderboards.ranking import is_better
 from tables import registry
 
 PAGE_SIZE = 50
-HIDDEN_NAME = "Hidden player"
+HIDDEN_NAME = gettext_lazy("Hidden player")
 
 
 @dataclass(frozen=True)
@@ -39,7 +42,7 @@ class Row:
     @property
     def finished_hm(self) -> str:
         """The finish time in UTC, saying so; the page's script shows it in local time."""
-        return f"{self.finished_at.astimezone(dt.UTC):%H:%M} UTC"
+        return _("%(time)s UTC") % {"time": f"{self.finished_at.astimezone(dt.UTC):%H:%M}"}
 
 
 @dataclass(frozen=True)
@@ -146,14 +149,14 @@ def rows(challenge: DailyChallenge, start: int, stop: int, me: Player | None) ->
     by_id = {r[0]: r for r in Result.objects.filter(id__in=ids).values_list(*fields)}
     out: list[Row] = []
     for offset, result_id in enumerate(i for i in ids if i in by_id):
-        _, rank_key, total, finished_at, player_id, nickname, hidden = by_id[result_id]
+        _result_id, rank_key, total, finished_at, player_id, nickname, hidden = by_id[result_id]
         if out and out[-1].rank_key == rank_key:
             rank = out[-1].rank
         elif offset == 0:
             rank = backend.rank(challenge, rank_key)
         else:
             rank = start + offset + 1  # the first of its key: everyone above is better
-        out.append(Row(rank, HIDDEN_NAME if hidden else nickname, total, fmt(total), rank_key,
+        out.append(Row(rank, str(HIDDEN_NAME) if hidden else nickname, total, fmt(total), rank_key,
                        finished_at, me is not None and player_id == me.pk))
     return out
 
@@ -193,7 +196,8 @@ def round_comparison(challenge: DailyChallenge, result: Result) -> list[RoundCom
         players, top = challenge.round_counts[i], challenge.round_best[i]
         average = challenge.round_sums[i] / players
         out.append(RoundComparison(
-            i + 1, f"{spec.round_label} {i + 1}", mine, spec.format_total(mine),
+            i + 1, _("%(round)s %(number)s") % {"round": spec.round_label, "number": i + 1},
+            mine, spec.format_total(mine),
             round(average, 1), top, spec.format_total(top), players,
             not is_better(top, mine, better), is_better(average, mine, better),
             spec.format_total(round_half_away(average))))
@@ -233,12 +237,17 @@ def streak(player: Player, game: str, today: dt.date) -> Streak:
     return Streak(current, longest)
 
 
+def rounds_label(spec: registry.GameSpec) -> str:
+    """The game's rounds in the plural, its own translatable word where it gives one."""
+    return str(spec.rounds_label) if spec.rounds_label else f"{spec.round_label}s"
+
+
 def share_text(challenge: DailyChallenge, stand: Standing, url: str) -> str:
     """A short result to paste anywhere: scores and rank, never the cards."""
     spec = registry.get(challenge.game)
     scores = " ".join(spec.format_total(s) for s in stand.result.round_scores)
     return words.share_text(spec.title, challenge.date, stand.is_today, stand.total_text,
-                            stand.rank, stand.players, stand.behind, f"{spec.round_label}s",
+                            stand.rank, stand.players, stand.behind, rounds_label(spec),
                             scores, url)
 
 
@@ -306,7 +315,7 @@ def _period_rows(period: periods.Period, lines: list[periods.Line], *, ranked: b
         if player is None:  # deleted since: the next rebuild drops it
             continue
         rank = rows[-1].rank if rows and rows[-1].average == line.average else i + 1
-        name = HIDDEN_NAME if player.hidden else player.nickname
+        name = str(HIDDEN_NAME) if player.hidden else player.nickname
         rows.append(PeriodRow(rank if ranked else 0, player.pk, name, line.average, line.days,
                               line.best, spec.format_total(line.best),
                               average_text(spec, line.average)))

@@ -9,6 +9,8 @@ from django.http import Http404, HttpRequest, HttpResponse, JsonResponse
 from django.shortcuts import redirect, render
 from django.urls import reverse
 from django.utils import timezone
+from django.utils.dateformat import format as format_date
+from django.utils.translation import gettext as _
 from django.views.decorators.http import require_GET, require_POST
 
 from accounts.guests import current_player, player_from_session
@@ -24,7 +26,7 @@ def _spec(game: str) -> registry.GameSpec:
     try:
         return registry.get(game)
     except registry.UnknownGame:
-        raise Http404("There is no such game.") from None
+        raise Http404(_("There is no such game.")) from None
 
 
 FIRST_DAY = dt.date(2026, 1, 1)  # before the site: no day, week or neighbour to compute
@@ -34,9 +36,9 @@ def _day(value: str) -> dt.date:
     try:
         day = dt.date.fromisoformat(value)
     except ValueError:
-        raise Http404("That is not a date.") from None
+        raise Http404(_("That is not a date.")) from None
     if day < FIRST_DAY:
-        raise Http404("There were no dailies then.")
+        raise Http404(_("There were no dailies then."))
     return day
 
 
@@ -51,7 +53,7 @@ def _number(raw: str | None, lowest: int) -> int:
 def _challenge(game: str, day: dt.date) -> DailyChallenge:
     challenge = daily.existing_challenge(game, day)
     if challenge is None:
-        raise Http404("There is no daily for that day.")
+        raise Http404(_("There is no daily for that day."))
     return challenge
 
 
@@ -80,7 +82,7 @@ def _board(request: HttpRequest, game: str, day: dt.date) -> HttpResponse:
     stand = boards.standing(challenge, player)
     rows = boards.rows(challenge, start, stop, player)
     if not rows and page > 1:
-        raise Http404("The board is not that long.")
+        raise Http404(_("The board is not that long."))
     around: list[boards.Row] = []
     if stand is not None and not start <= stand.position < stop:
         # The person and two neighbours each side, not repeating the page's rows.
@@ -154,7 +156,7 @@ def week_board(request: HttpRequest, game: str, day: str | None = None) -> HttpR
     _spec(game)
     when = _day(day) if day else daily.today()
     if when > daily.today():
-        raise Http404("That week has not begun.")
+        raise Http404(_("That week has not begun."))
     period = periods.week(game, when)
     assert period.first is not None and period.last is not None
     # Only to weeks with a result (and this week, always there): never an empty week
@@ -166,7 +168,7 @@ def week_board(request: HttpRequest, game: str, day: str | None = None) -> HttpR
     if following is None and period.last < daily.today():
         following = daily.today()
     return _period(request, period, {
-        "title": f"Week of {period.first:%-d %B %Y}",
+        "title": _("Week of %(date)s") % {"date": format_date(period.first, _("j F Y"))},
         "current": period.first <= daily.today() <= period.last,
         "previous_url": (reverse("daily-week-of", args=[game, _monday(previous).isoformat()])
                          if previous and previous >= FIRST_DAY else ""),
@@ -182,11 +184,11 @@ def _monday(day: dt.date) -> dt.date:
 @require_GET
 def all_time_board(request: HttpRequest, game: str) -> HttpResponse:
     _spec(game)
-    return _period(request, periods.all_time(game), {"title": "All time", "current": True})
+    return _period(request, periods.all_time(game), {"title": _("All time"), "current": True})
 
 
 def _order_note(spec: registry.GameSpec) -> str:
-    return "highest first" if spec.engine.better == "higher" else "lowest first"
+    return _("highest first") if spec.engine.better == "higher" else _("lowest first")
 
 
 def _period(request: HttpRequest, period: periods.Period, extra: dict[str, Any]
@@ -228,13 +230,13 @@ def my_rank_api(request: HttpRequest, game: str, day: str) -> JsonResponse:
         spec = registry.get(game)
         when = daily.today() if day == "today" else dt.date.fromisoformat(day)
     except (registry.UnknownGame, ValueError):
-        return _json_error("not_found", "No such game or date.", 404)
+        return _json_error("not_found", _("No such game or date."), 404)
     challenge = daily.existing_challenge(game, when)
     if challenge is None:
-        return _json_error("not_found", "There is no daily for that day.", 404)
+        return _json_error("not_found", _("There is no daily for that day."), 404)
     stand = boards.standing(challenge, player_from_session(request.session))
     if stand is None:
-        return _json_error("no_result", "You have no ranked result for that day.", 404)
+        return _json_error("no_result", _("You have no ranked result for that day."), 404)
     return JsonResponse({
         "game": game, "date": challenge.date.isoformat(), "total": stand.result.total,
         "total_text": stand.total_text, "better": spec.engine.better,
@@ -252,10 +254,10 @@ def board_api(request: HttpRequest, game: str, day: str) -> JsonResponse:
         when = daily.today() if day == "today" else dt.date.fromisoformat(day)
         start = _number(request.GET.get("start"), lowest=0)
     except (registry.UnknownGame, ValueError):
-        return _json_error("not_found", "No such game, date or position.", 404)
+        return _json_error("not_found", _("No such game, date or position."), 404)
     challenge = daily.existing_challenge(game, when)
     if challenge is None:
-        return _json_error("not_found", "There is no daily for that day.", 404)
+        return _json_error("not_found", _("There is no daily for that day."), 404)
     me = player_from_session(request.session)
     rows = boards.rows(challenge, start, start + boards.PAGE_SIZE, me)
     return JsonResponse({

@@ -9,19 +9,29 @@ from __future__ import annotations
 
 import datetime as dt
 
+from django.utils.dateformat import format as format_date
+from django.utils.translation import get_language, ngettext, pgettext
+from django.utils.translation import gettext as _
+
 # Fewer players than this and a percentage says nothing ("top 100%" of one): none is shown.
 PERCENT_MIN_PLAYERS = 5
 
 
 def ordinal(n: int) -> str:
-    """``1st``, ``2nd``, ``3rd``, ``4th``, ``11th``, ``12th``, ``13th``, ``21st``, ``112th``."""
+    """``1st``, ``2nd``, ``3rd``, ``4th``, ``11th``, ``12th``, ``13th``, ``21st``, ``112th``.
+
+    English suffixes are English grammar; another language gives its own pattern ("3." in
+    Norwegian and Danish) through the catalogue.
+    """
+    if not (get_language() or "en").startswith("en"):
+        return pgettext("ordinal number, e.g. '%(n)s.' in nb and da", "%(n)s") % {"n": n}
     suffix = "th" if 10 <= n % 100 <= 20 else {1: "st", 2: "nd", 3: "rd"}.get(n % 10, "th")
     return f"{n}{suffix}"
 
 
 def rank_text(rank: int, players: int) -> str:
     """``3rd of 17``."""
-    return f"{ordinal(rank)} of {players}"
+    return pgettext("rank", "%(rank)s of %(count)s") % {"rank": ordinal(rank), "count": players}
 
 
 def _percent(rank: int, players: int, behind: int) -> tuple[str, int] | None:
@@ -48,45 +58,51 @@ def percent_text(rank: int, players: int, behind: int) -> str:
     if found is None:
         return ""
     kind, value = found
-    return f"Top {value}%" if kind == "top" else f"Ahead of {value}% of players"
+    if kind == "top":
+        return _("Top %(percent)s%%") % {"percent": value}
+    return _("Ahead of %(percent)s%% of players") % {"percent": value}
 
 
 def alone_text(is_today: bool) -> str:
     """Said instead of a percentage when the person is the only one on the board."""
-    return "First to finish today" if is_today else "The only player that day"
+    return _("First to finish today") if is_today else _("The only player that day")
 
 
 def streak_text(days: int) -> str:
     """``1 day``, ``4 days``: the length of a streak."""
-    return "1 day" if days == 1 else f"{days} days"
+    return ngettext("%(count)s day", "%(count)s days", days) % {"count": days}
 
 
 def streak_note(days: int, longest: int) -> str:
     """A line under the streak: what keeps it going, or the record."""
     if days <= 1:
-        return "Play tomorrow to keep it going"
+        return _("Play tomorrow to keep it going")
     if days >= longest:
-        return "Your longest yet"
-    return f"Your longest: {streak_text(longest)}"
+        return _("Your longest yet")
+    return ngettext("Your longest: %(count)s day", "Your longest: %(count)s days",
+                    longest) % {"count": longest}
 
 
 def share_text(title: str, day: dt.date, is_today: bool, total_text: str, rank: int,
                players: int, behind: int, round_label_plural: str, scores: str,
                url: str) -> str:
     """A short result to paste anywhere: plain text, scores and rank, never the cards."""
-    heading = f"{title} daily, {day:%-d %B %Y}"
+    heading = _("%(title)s daily, %(date)s") % {
+        "title": title, "date": format_date(day, _("j F Y"))}
     found = _percent(rank, players, behind)
-    place = rank_text(rank, players)
+    words = {"total": total_text, "place": rank_text(rank, players),
+             "percent": found[1] if found else 0}
     if players == 1:
-        line = (f"Total {total_text}, the first to finish today" if is_today
-                else f"Total {total_text}, the only player that day")
+        line = (_("Total %(total)s, the first to finish today") if is_today
+                else _("Total %(total)s, the only player that day")) % words
     elif found is None:
-        line = f"Total {total_text}, {place}"
+        line = _("Total %(total)s, %(place)s") % words
     elif found[0] == "top":
-        line = f"Total {total_text}, {place} (top {found[1]}%)"
+        line = _("Total %(total)s, %(place)s (top %(percent)s%%)") % words
     else:
-        line = f"Total {total_text}, {place} (ahead of {found[1]}% of players)"
-    return f"{heading}\n{line}\n{round_label_plural}: {scores}\n{url}"
+        line = _("Total %(total)s, %(place)s (ahead of %(percent)s%% of players)") % words
+    scores_line = _("%(rounds)s: %(scores)s") % {"rounds": round_label_plural, "scores": scores}
+    return f"{heading}\n{line}\n{scores_line}\n{url}"
 
 
 # ---------------------------------------------------------------- weekly and all-time boards
@@ -95,31 +111,42 @@ def share_text(title: str, day: dt.date, is_today: bool, total_text: str, rank: 
 def period_rule(kind: str, min_days: int) -> str:
     """How a player gets ranked on a weekly or all-time board."""
     if kind == "week":
-        return f"Play {min_days} dailies in a week to be ranked on its board."
-    return f"Play {min_days} dailies to be ranked on the all-time board."
+        return ngettext("Play %(count)s daily in a week to be ranked on its board.",
+                        "Play %(count)s dailies in a week to be ranked on its board.",
+                        min_days) % {"count": min_days}
+    return ngettext("Play %(count)s daily to be ranked on the all-time board.",
+                    "Play %(count)s dailies to be ranked on the all-time board.",
+                    min_days) % {"count": min_days}
 
 
 def period_to_go(kind: str, missing: int, this_week: bool) -> str:
     """The person's own way onto the board: how many more dailies."""
     if kind == "week":
         if not this_week:
-            return "Not ranked: too few dailies played that week."
-        return ("Play 1 more daily this week to be ranked." if missing == 1
-                else f"Play {missing} more dailies this week to be ranked.")
-    return ("Play 1 more daily to be ranked." if missing == 1
-            else f"Play {missing} more dailies to be ranked.")
+            return _("Not ranked: too few dailies played that week.")
+        return ngettext("Play %(count)s more daily this week to be ranked.",
+                        "Play %(count)s more dailies this week to be ranked.",
+                        missing) % {"count": missing}
+    return ngettext("Play %(count)s more daily to be ranked.",
+                    "Play %(count)s more dailies to be ranked.", missing) % {"count": missing}
 
 
 def provisional_note(kind: str, min_days: int) -> str:
     if kind == "week":
-        return (f"Players with fewer than {min_days} dailies in the week, by average so far. "
-                "They are not ranked yet.")
-    return (f"Players with fewer than {min_days} dailies, by average so far. "
-            "They are not ranked yet.")
+        return ngettext(
+            "Players with fewer than %(count)s daily in the week, by average so far. "
+            "They are not ranked yet.",
+            "Players with fewer than %(count)s dailies in the week, by average so far. "
+            "They are not ranked yet.", min_days) % {"count": min_days}
+    return ngettext(
+        "Players with fewer than %(count)s daily, by average so far. They are not ranked yet.",
+        "Players with fewer than %(count)s dailies, by average so far. "
+        "They are not ranked yet.", min_days) % {"count": min_days}
 
 
 def streak_invitation(days: int) -> str:
     """Before today's daily, to a person whose streak ended yesterday."""
     if days == 1:
-        return "You played yesterday: play today for a streak of 2 days."
-    return f"You have played {days} days in a row: play today to make it {days + 1}."
+        return _("You played yesterday: play today for a streak of 2 days.")
+    return _("You have played %(count)s days in a row: play today to make it %(next)s.") % {
+        "count": days, "next": days + 1}

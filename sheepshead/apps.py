@@ -4,6 +4,8 @@ from collections.abc import Mapping
 from typing import Any
 
 from django.apps import AppConfig
+from django.utils.translation import gettext_lazy as _
+from django.utils.translation import pgettext_lazy
 
 
 def review_position(view: Mapping[str, Any]) -> dict[str, int]:
@@ -27,8 +29,8 @@ class SheepsheadConfig(AppConfig):
 
         register(GameSpec(
             name="sheepshead",
-            title="Sheepshead",
-            blurb="Five players, called ace, ten deals. The flagship.",
+            title=_("Sheepshead"),
+            blurb=_("Five players, called ace, ten deals. The flagship."),
             engine=ENGINE,
             players=PLAYERS,
             default_level="normal",
@@ -43,7 +45,8 @@ class SheepsheadConfig(AppConfig):
             statistics=statistics,
             coach=advise,
             round_of=deal_number,
-            round_label="Deal",
+            round_label=pgettext_lazy("a round of cards", "Deal"),
+            rounds_label=pgettext_lazy("rounds of cards", "Deals"),
             stylesheet="sheepshead/table.css",
             review_position=review_position,
         ))

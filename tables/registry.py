@@ -86,6 +86,8 @@ class GameSpec:
     coach: Coach | None = None
     round_of: Callable[[Any], int] = lambda state: 0  # the round a state is in
     round_label: str = "Round"  # what a round is called: "Deal" in Sheepshead
+    # The plural, whole, for translation ("Deals"); empty: ``round_label`` + "s" (English).
+    rounds_label: str = ""
     format_total: Callable[[int], str] = signed  # how a result's total is shown
     daily_seats: int | None = None  # the daily's table size (None: the engine's default)
     daily_options: Mapping[str, Any] = field(default_factory=dict)  # the daily's options
