@@ -8,6 +8,8 @@ from dataclasses import dataclass
 from django.http import Http404, HttpRequest, HttpResponse
 from django.shortcuts import render
 from django.urls import reverse
+from django.utils.translation import gettext as _
+from django.utils.translation import ngettext, pgettext_lazy
 from django.views.decorators.cache import never_cache
 from django.views.decorators.csrf import ensure_csrf_cookie
 from django.views.decorators.http import require_GET
@@ -21,7 +23,11 @@ from tables import registry
 from tables.models import Table
 from tables.services import active_table
 
-LEVEL_NAMES = {"easy": "Easy", "normal": "Normal", "hard": "Hard"}
+LEVEL_NAMES = {
+    "easy": pgettext_lazy("computer level", "Easy"),
+    "normal": pgettext_lazy("computer level", "Normal"),
+    "hard": pgettext_lazy("computer level", "Hard"),
+}
 
 
 @dataclass(frozen=True)
@@ -79,7 +85,7 @@ def rules(request: HttpRequest, game: str) -> HttpResponse:
     try:
         spec = registry.get(game)
     except registry.UnknownGame:
-        raise Http404("There is no such game here.") from None
+        raise Http404(_("There is no such game here.")) from None
     return render(request, spec.rules_template, {"spec": spec})
 
 
@@ -98,7 +104,7 @@ def game_card(spec: registry.GameSpec, player: Player) -> Card:
 
 
 def level_name(level: str) -> str:
-    return LEVEL_NAMES.get(level, level.replace("_", " ").replace("-", " ").capitalize())
+    return str(LEVEL_NAMES.get(level, level.replace("_", " ").replace("-", " ").capitalize()))
 
 
 def option_field(option: Option) -> Field:
@@ -125,7 +131,9 @@ def choice_name(value: object) -> str:
 def seat_range(spec: registry.GameSpec) -> str:
     """``5 players``, ``3 to 6 players``."""
     low, high = spec.engine.min_seats, spec.engine.max_seats
-    return f"{low} players" if low == high else f"{low} to {high} players"
+    if low == high:
+        return ngettext("%(count)s player", "%(count)s players", low) % {"count": low}
+    return _("%(low)s to %(high)s players") % {"low": low, "high": high}
 
 
 def _daily_status(player: Player, game: str) -> dict[str, object]:

@@ -187,7 +187,7 @@ def test_browse_all_games(client: Client, toy_game: GameSpec) -> None:
         item = re.search(rf'<li class="game-card" data-game="{spec.name}">(.*?)</li>\s*</ul>',
                          body, re.S)
         assert item, spec.name
-        assert spec.title in item.group(1) and spec.blurb in item.group(1)
+        assert str(spec.title) in item.group(1) and str(spec.blurb) in item.group(1)
         assert seats in item.group(1) and f'href="{spec.rules_url}"' in item.group(1)
         assert f'href="/daily/{spec.name}/"' in item.group(1)
     assert 'href="/games/"' in client.get("/").content.decode()

@@ -10,8 +10,10 @@ import pytest
 from django.conf import settings
 from django.contrib.auth import get_user_model
 from django.test import Client
+from django.utils import translation
 
 from accounts.models import Player
+from leaderboards import words
 
 pytestmark = pytest.mark.django_db
 
@@ -128,3 +130,21 @@ def test_every_page_loads_the_catalogue_before_its_scripts() -> None:
     page = Client().get("/").content.decode()
     catalogue = page.index('<script src="/jsi18n/?lang=en"></script>')
     assert catalogue < page.index('src="/static/lobby.js"')
+
+
+def test_marked_account_and_board_strings_come_in_norwegian() -> None:
+    """Strings marked in accounts/ and leaderboards/ reach the page translated once the
+    catalogue has them (nb's django.po translates these few); English stays English."""
+    norwegian = Client(headers={"accept-language": "nb"})
+    stats = norwegian.get("/me/stats/").content.decode()
+    assert '<h1 id="stats-title">Statistikken din</h1>' in stats
+    assert "<h1 id=\"stats-title\">Your statistics" not in stats
+    signup = norwegian.get("/accounts/signup/").content.decode()
+    assert "Passord igjen" in signup and "Password again" not in signup
+    english = Client(headers={"accept-language": "en"}).get("/me/stats/").content.decode()
+    assert '<h1 id="stats-title">Your statistics</h1>' in english
+    # The rank's pattern and the ordinal are per language: "3." in Norwegian, "3rd" in English.
+    with translation.override("nb"):
+        assert words.rank_text(3, 17) == "3. av 17"
+    with translation.override("en"):
+        assert words.rank_text(3, 17) == "3rd of 17"
