@@ -12,6 +12,7 @@ from django.conf import settings
 from django.db import IntegrityError, transaction
 from django.http import HttpRequest
 from django.utils import timezone
+from django.utils.translation import gettext, ngettext
 
 from accounts.models import Player
 from leaderboards.models import DailyChallenge, Entry
@@ -119,9 +120,9 @@ def start_ranked(player: Player, game: str, address: str) -> tuple[Table, bool]:
     entry = ranked_entry(player, challenge)
     if entry is not None:
         if entry.table.status == Table.Status.FINISHED:
-            raise DailyRefused(
+            raise DailyRefused(gettext(
                 "You have played today's daily already: one ranked attempt a day. "
-                "You may replay it unranked.", "played",
+                "You may replay it unranked."), "played",
             )
         return entry.table, False
     try:
@@ -130,11 +131,13 @@ def start_ranked(player: Player, game: str, address: str) -> tuple[Table, bool]:
             DailyChallenge.objects.select_for_update().filter(pk=challenge.pk).first()
             used = Entry.objects.filter(challenge=challenge, ranked=True, address=address).count()
             if used >= settings.DAILY_RANKED_PER_ADDRESS:
-                played = ("A ranked daily has been played" if used == 1
-                          else f"{used} ranked dailies have been played")
-                raise DailyRefused(
-                    f"{played} from your network today, the most we allow. Please come back "
-                    "tomorrow, or log in to the account you played with.", "address_limit",
+                raise DailyRefused(ngettext(
+                    "A ranked daily has been played from your network today, the most we "
+                    "allow. Please come back tomorrow, or log in to the account you played "
+                    "with.",
+                    "%(count)s ranked dailies have been played from your network today, the "
+                    "most we allow. Please come back tomorrow, or log in to the account you "
+                    "played with.", used) % {"count": used}, "address_limit",
                 )
             table = _open(player, challenge)
             Entry.objects.create(challenge=challenge, player=player, table=table, ranked=True,
@@ -152,8 +155,8 @@ def play_unranked(player: Player, game: str) -> Table:
     challenge = ensure_challenge(game, today())
     entry = ranked_entry(player, challenge)
     if entry is None or entry.table.status != Table.Status.FINISHED:
-        raise DailyRefused(
-            "Finish your ranked attempt at today's daily before replaying it.", "not_finished"
+        raise DailyRefused(gettext(
+            "Finish your ranked attempt at today's daily before replaying it."), "not_finished"
         )
     replay = (Entry.objects.select_related("table")
               .filter(challenge=challenge, player=player, ranked=False,
