@@ -95,6 +95,17 @@ async def receive_view(ws: Any) -> dict[str, Any]:
             return view
 
 
+async def pass_first(guest: Guest) -> tuple[dict[str, Any], Any, dict[str, Any]]:
+    """A new table where the person, first to speak, passes over its socket: the table's
+    data, the socket and the view that answers the pass."""
+    data = await new_table(guest)
+    ws = await connect(guest, data["id"])
+    view = await receive_view(ws)
+    await ws.send_json_to({"type": "action", "version": view["version"],
+                           "action": {"type": "pass"}})
+    return data, ws, await receive_view(ws)
+
+
 def computer_to_act(view: dict[str, Any]) -> int | None:
     seats = [s for s in view["to_act"] if view["players"][s]["kind"] == "computer"]
     return seats[0] if seats else None
@@ -137,12 +148,7 @@ async def test_the_answer_comes_before_the_computers_move_one_by_one(
 @pytest.mark.usefixtures("person_first")
 async def test_each_computer_move_is_committed_and_pushed_as_its_own_version(
         guest: Guest, on_loop: type[GatedPlayer]) -> None:
-    data = await new_table(guest)
-    ws = await connect(guest, data["id"])
-    view = await receive_view(ws)
-    await ws.send_json_to({"type": "action", "version": view["version"],
-                           "action": {"type": "pass"}})
-    view = await receive_view(ws)
+    data, ws, view = await pass_first(guest)
     moves = 0
     while (thinking := computer_to_act(view)) is not None:
         # The seat the game waits for is shown as thinking while its decision is pending.
@@ -168,12 +174,7 @@ async def test_each_computer_move_is_committed_and_pushed_as_its_own_version(
 @pytest.mark.usefixtures("person_first")
 async def test_a_thinking_computer_holds_no_database_lock(
         guest: Guest, on_loop: type[GatedPlayer]) -> None:
-    data = await new_table(guest)
-    ws = await connect(guest, data["id"])
-    view = await receive_view(ws)
-    await ws.send_json_to({"type": "action", "version": view["version"],
-                           "action": {"type": "pass"}})
-    view = await receive_view(ws)
+    data, ws, view = await pass_first(guest)
     assert view["thinking"] == 1
     while on_loop.calls == 0:  # the first computer is now inside its decision
         await asyncio.sleep(0.01)
