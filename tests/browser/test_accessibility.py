@@ -50,8 +50,10 @@ def open_page(browser: Browser, size: str, scheme: str) -> Page:
 def check(page: Page, where: str) -> list[str]:
     """axe's findings on the page as it is now, or nothing; with findings, a screenshot of
     the page goes to test-results/screenshots/accessibility/ to look at."""
-    # Two animation frames: whatever was just opened or drawn has been laid out.
-    page.evaluate("() => new Promise(r => requestAnimationFrame(() => requestAnimationFrame(r)))")
+    # Two animation frames: whatever was just opened or drawn has been laid out. Bounded: a
+    # page chromium does not paint gets no frames, and an unbounded wait hung a CI run.
+    page.evaluate("() => new Promise(r => { requestAnimationFrame(() => requestAnimationFrame(r));"
+                  " setTimeout(r, 500); })")
     found = axe.violations(page)
     if not found:
         return []
