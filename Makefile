@@ -12,7 +12,7 @@ PORT   ?= 8000
 MYPY_PATHS := cards $(wildcard */engine */players) tests/contract/toy
 
 .DEFAULT_GOAL := help
-.PHONY: help install run test lint typecheck pytest bench bench-leaderboards bench-table migrate clean browser messages
+.PHONY: help install run test lint typecheck pytest bench bench-leaderboards bench-table migrate clean browser messages check-messages
 
 help:
 	@echo "make run        serve the site on http://$(HOST):$(PORT) (embedded defaults)"
@@ -22,6 +22,7 @@ help:
 	@echo "make bench-table  New game at Hard through a served site: first decision, replies, loop stalls"
 	@echo "make bench-leaderboards   board timings with a year of results (PostgreSQL, Redis)"
 	@echo "make messages   update the translation catalogues (locale/) and compile them"
+	@echo "make check-messages   fail on an unmarked string, a missing or fuzzy translation, a stale catalogue"
 	@echo "make clean      remove the virtualenv and caches (keeps db.sqlite3)"
 
 $(BIN)/python:
@@ -59,6 +60,11 @@ messages: $(STAMP)
 	$(BIN)/python manage.py makemessages --no-obsolete $(addprefix -l ,$(LANGS)) $(MESSAGES_IGNORE)
 	$(BIN)/python manage.py makemessages --no-obsolete -d djangojs $(addprefix -l ,$(LANGS)) $(MESSAGES_IGNORE)
 	$(BIN)/python manage.py compilemessages $(MESSAGES_IGNORE)
+
+# The translation check CI runs: every string marked, every catalogue complete and compiled,
+# and `make messages` would change nothing (needs GNU gettext; changes nothing itself).
+check-messages: $(STAMP)
+	$(BIN)/python -m config.messages_check
 
 # What the browser tests need: Debian's chromium and, for the accessibility test, axe-core
 # from npm at the version package-lock.json pins (installed again whenever the lock changes).

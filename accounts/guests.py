@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from django.db import IntegrityError, transaction
 from django.http import HttpRequest
+from django.utils.translation import gettext as _
 
 from accounts import nicknames
 from accounts.models import Player
@@ -43,11 +44,11 @@ def rename(player: Player, raw: object) -> Player:
     name = nicknames.clean(raw)
     taken = Player.objects.filter(nickname__iexact=name).exclude(pk=player.pk).exists()
     if taken:
-        raise nicknames.NicknameError("That nickname is taken.", "taken")
+        raise nicknames.NicknameError(_("That nickname is taken."), "taken")
     player.nickname = name
     try:
         with transaction.atomic():
             player.save(update_fields=["nickname"])
     except IntegrityError as exc:  # taken between the check and the save
-        raise nicknames.NicknameError("That nickname is taken.", "taken") from exc
+        raise nicknames.NicknameError(_("That nickname is taken."), "taken") from exc
     return player

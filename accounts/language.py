@@ -7,9 +7,12 @@ Without a choice the browser's ``Accept-Language`` decides (``LocaleMiddleware``
 
 from __future__ import annotations
 
+from collections.abc import Mapping
+from typing import Any
+
 from django.conf import settings
 from django.http import HttpRequest, HttpResponse, HttpResponseBase
-from django.utils.translation import check_for_language
+from django.utils.translation import check_for_language, get_language_from_request
 from django.views.decorators.http import require_POST
 from django.views.i18n import set_language as django_set_language
 
@@ -37,6 +40,17 @@ def set_language(request: HttpRequest) -> HttpResponseBase:
         player.language = code
         player.save(update_fields=["language"])
     return response
+
+
+def language_of_scope(scope: Mapping[str, Any]) -> str:
+    """The language of a WebSocket's person, as ``LocaleMiddleware`` would pick it for a page:
+    the language cookie, else the browser's ``Accept-Language``, else English."""
+    request = HttpRequest()
+    request.COOKIES = dict(scope.get("cookies") or {})
+    for name, value in scope.get("headers") or ():
+        if name.lower() == b"accept-language":
+            request.META["HTTP_ACCEPT_LANGUAGE"] = value.decode("latin-1")
+    return get_language_from_request(request)
 
 
 def apply_account_language(request: HttpRequest, response: HttpResponse,

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from django.conf import settings
 from django.db import models
+from django.utils.translation import gettext_lazy as _
 from django.db.models.functions import Lower
 
 
@@ -15,7 +16,7 @@ class Player(models.Model):
         settings.AUTH_USER_MODEL, null=True, blank=True, on_delete=models.SET_NULL,
         related_name="player",
     )
-    hidden = models.BooleanField(default=False, help_text="Hide this nickname from the boards.")
+    hidden = models.BooleanField(default=False, help_text=_("Hide this nickname from the boards."))
     # The language chosen with the header's switcher (a code of settings.LANGUAGES); empty:
     # none chosen, the browser's language applies. Logging in applies it (accounts.language).
     # db_default too: code that writes rows without this column (a migration test's historical

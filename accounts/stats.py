@@ -16,6 +16,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from django.urls import reverse
+from django.utils.formats import number_format
 from django.utils.translation import gettext as _
 from django.utils.translation import gettext_lazy
 
@@ -104,7 +105,7 @@ class GameStats:
             Figure(self.rounds_label, str(tally.rounds)),
             Figure(_("Points"), str(tally.points)),
             Figure(_("Points per %(round)s") % {"round": round_word},
-                   "—" if tally.average is None else f"{tally.average:.2f}"),
+                   "—" if tally.average is None else number_format(tally.average, 2)),
         ]
         if not points:
             del site[2]

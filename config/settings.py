@@ -67,7 +67,7 @@ def env_list(name: str, default: list[str]) -> list[str]:
 
 # The site's own name, in the header and every page title ("<page> · Card Table"); the games
 # have theirs.
-SITE_NAME = "Card Table"
+SITE_NAME = "Card Table"  # i18n: keep (a name, never translated)
 
 DEBUG = env_bool("DJANGO_DEBUG", default=True)
 
@@ -249,7 +249,7 @@ LANGUAGE_CODE = "en"
 # Each language named in itself: the switcher shows these names (never translated).
 LANGUAGES = [
     ("en", "English"),
-    ("nb", "Norsk bokmål"),
+    ("nb", "Norsk bokmål"),  # i18n: keep (each name is in its own language)
     ("da", "Dansk"),
     ("he", "עברית"),
     ("sw", "Kiswahili"),

@@ -5,6 +5,7 @@ from django.contrib.staticfiles import finders
 from django.http import FileResponse, Http404, HttpRequest
 from django.urls import include, path
 from django.utils.cache import patch_cache_control
+from django.utils.translation import gettext as _
 from django.views.decorators.cache import cache_page
 from django.views.decorators.http import require_safe
 from django.views.i18n import JavaScriptCatalog
@@ -20,7 +21,7 @@ def favicon(request: HttpRequest) -> FileResponse:
     first visit."""
     found = finders.find("favicon.ico")
     if not isinstance(found, str):
-        raise Http404("The site's icon is missing.")
+        raise Http404(_("The site's icon is missing."))
     response = FileResponse(open(found, "rb"), content_type="image/x-icon")  # noqa: SIM115
     patch_cache_control(response, public=True, max_age=24 * 60 * 60)
     return response

@@ -12,6 +12,7 @@ import datetime as dt
 import math
 from dataclasses import dataclass
 
+from django.utils.formats import number_format
 from django.utils.translation import gettext as _
 from django.utils.translation import gettext_lazy
 
@@ -288,11 +289,11 @@ class PeriodRow:
 
 def average_text(spec: registry.GameSpec, average: float) -> str:
     """An average with one decimal, with a plus sign when the game shows a positive total
-    with one ("+5.3" beside a game's "+6"); "0.0", never "-0.0"."""
-    text = f"{average:.1f}"
-    if float(text) == 0:
-        return "0.0"
-    return f"+{text}" if average > 0 and spec.format_total(1).startswith("+") else text
+    with one ("+5.3" beside a game's "+6"); "0.0", never "-0.0". The decimal mark is the
+    reader's language's ("+5,3" in Norwegian)."""
+    rounded = round(average, 1) or 0.0  # -0.0 becomes 0.0
+    text = number_format(rounded, 1)
+    return f"+{text}" if rounded > 0 and spec.format_total(1).startswith("+") else text
 
 
 def period_rows(period: periods.Period) -> list[PeriodRow]:

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from django.db import models
+from django.utils.translation import gettext_lazy as _
 
 
 class DailyChallenge(models.Model):
@@ -20,7 +21,7 @@ class DailyChallenge(models.Model):
 
     game = models.CharField(max_length=32)
     date = models.DateField()
-    seed = models.CharField(max_length=64, help_text="Secret until the day is over; never sent.")
+    seed = models.CharField(max_length=64, help_text=_("Secret until the day is over; never sent."))
     # None only on rows made outside daily.ensure_challenge, which fills it in before play.
     seats = models.PositiveSmallIntegerField(null=True, blank=True)
     options = models.JSONField(default=dict, blank=True)

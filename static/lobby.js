@@ -3,6 +3,7 @@
 // game in this browser; each daily card counts down to the next daily.
 import { startNewGame } from "./tables/api.js";
 import { gettext, interpolate } from "./tables/i18n.js";
+import { showLocalTimes, startCountdowns } from "./tables/localtime.js";
 
 function remembered(key) {
   try { return localStorage.getItem(key); } catch { return null; }
@@ -103,20 +104,6 @@ for (const card of document.querySelectorAll("[data-game-card]")) {
   });
 }
 
-// The countdowns to the next daily (the same midnight UTC for every game).
-const countdowns = [...document.querySelectorAll("[data-countdown]")]
-  .map((time) => ({ target: new Date(time.getAttribute("datetime")), left: time.querySelector("[data-countdown-left]") }))
-  .filter(({ left }) => left);
-function tick() {
-  for (const { target, left } of countdowns) {
-    const minutes = Math.max(0, Math.ceil((target - Date.now()) / 60000));
-    const hours = Math.floor(minutes / 60);
-    left.textContent = hours
-      ? interpolate(gettext("%(hours)s h %(minutes)s min"), { hours, minutes: minutes % 60 }, true)
-      : interpolate(gettext("%(minutes)s min"), { minutes }, true);
-  }
-}
-if (countdowns.length) {
-  tick();
-  setInterval(tick, 30000);
-}
+// The next daily's start in the reader's own time, and the countdowns to it.
+showLocalTimes();
+startCountdowns();

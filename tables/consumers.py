@@ -13,8 +13,11 @@ from urllib.parse import parse_qs
 
 from channels.db import database_sync_to_async
 from channels.generic.websocket import AsyncWebsocketConsumer
+from django.utils import translation
+from django.utils.translation import gettext as _
 
 from accounts.guests import player_from_session
+from accounts.language import language_of_scope
 from accounts.models import Player
 from tables import services
 from tables.models import Table
@@ -25,6 +28,19 @@ class TableConsumer(AsyncWebsocketConsumer):
     player: Player | None
     last_sent = -1
     joined = False
+    language = "en"
+
+    async def websocket_connect(self, message: dict[str, Any]) -> None:
+        # Refusals are worded in the person's language, as on the pages: the override holds
+        # for everything this connection does, since Django's translation state is local to
+        # the asyncio context (and follows it into database_sync_to_async).
+        self.language = language_of_scope(self.scope)
+        with translation.override(self.language):
+            await super().websocket_connect(message)
+
+    async def websocket_receive(self, message: dict[str, Any]) -> None:
+        with translation.override(self.language):
+            await super().websocket_receive(message)
 
     async def connect(self) -> None:
         self.table_id = self.scope["url_route"]["kwargs"]["table_id"]
@@ -58,13 +74,15 @@ class TableConsumer(AsyncWebsocketConsumer):
         try:
             message = json.loads(text_data or "")
         except ValueError:
-            await self._send_error(services.Invalid("Messages must be JSON."))
+            await self._send_error(services.Invalid(_("Messages must be JSON.")))
             return
         if not isinstance(message, dict) or message.get("type") != "action":
-            await self._send_error(services.Invalid('Send {"type": "action", ...}.'))
+            await self._send_error(services.Invalid(
+                _('Send {"type": "action", "version": …, "action": …}.')))
             return
         if "action" not in message:
-            await self._send_error(services.Invalid("Send an action from view.legal_actions."))
+            await self._send_error(services.Invalid(
+                _("Send an action from the view's legal_actions.")))
             return
         try:
             await database_sync_to_async(services.submit_action)(

@@ -5,6 +5,7 @@ from __future__ import annotations
 import uuid
 
 from django.db import models
+from django.utils.translation import gettext_lazy as _
 
 
 class Table(models.Model):
@@ -25,7 +26,7 @@ class Table(models.Model):
     seats = models.JSONField()
     seed = models.CharField(max_length=128)
     options = models.JSONField(default=dict, blank=True)
-    state = models.JSONField(help_text="Full engine snapshot: holds hidden cards, server only.")
+    state = models.JSONField(help_text=_("Full engine snapshot: holds hidden cards, server only."))
     version = models.PositiveIntegerField(default=0)
     status = models.CharField(max_length=16, choices=Status.choices, default=Status.ACTIVE)
     created_at = models.DateTimeField(auto_now_add=True)

@@ -100,9 +100,10 @@ class GameSpec:
     def rules_url(self) -> str:
         return f"/rules/{self.name}/"
 
-    @property
-    def rules_template(self) -> str:
-        return f"{self.name}/rules.html"
+    def rules_templates(self, language: str) -> list[str]:
+        """The rules page is written anew in each language (never a translation of sentences
+        glued together): ``<game>/rules.<language>.html``, else the English one."""
+        return [f"{self.name}/rules.{language}.html", f"{self.name}/rules.en.html"]
 
 
 class UnknownGame(LookupError):

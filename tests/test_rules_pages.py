@@ -18,7 +18,7 @@ def test_every_registered_game_has_its_rules_page(client: Client, name: str) -> 
     assert reverse("rules", args=[name]) == spec.rules_url
     response = client.get(spec.rules_url)
     assert response.status_code == 200
-    assert [t.name for t in response.templates][0] == spec.rules_template
+    assert [t.name for t in response.templates][0] == f"{name}/rules.en.html"
     body = response.content.decode()
     assert f"How to play {spec.title}" in body
     # The page is about one game: its title names the game, then the site.
@@ -41,6 +41,20 @@ def test_a_rules_table_that_scrolls_can_be_reached_with_the_keyboard(
         assert 'role="region"' in attributes and 'tabindex="0"' in attributes
         labelled = re.search(r'aria-labelledby="([^"]+)"', attributes)
         assert labelled and labelled.group(1) in ids, attributes
+
+
+@pytest.mark.parametrize("language", [code for code, _ in settings.LANGUAGES])
+@pytest.mark.parametrize("name", [spec.name for spec in registry.games()])
+def test_every_rules_page_is_written_in_every_language(
+    client: Client, name: str, language: str
+) -> None:
+    """Each language has its own page (written anew, not glued from translated fragments),
+    and the reader gets the one in his language, with the page's lang attribute."""
+    client.cookies[settings.LANGUAGE_COOKIE_NAME] = language
+    response = client.get(registry.get(name).rules_url)
+    assert response.status_code == 200
+    assert [t.name for t in response.templates][0] == f"{name}/rules.{language}.html"
+    assert f'<html lang="{language}"' in response.content.decode()
 
 
 def test_sheepshead_is_among_them() -> None:

@@ -1,7 +1,7 @@
 // Board pages: share the result, show finish times in the person's own time, and count down
 // to the next daily. Every word shown comes from the page (data attributes), where the
-// server keeps them, except the countdown's units (the catalogue's).
-import { gettext, interpolate } from "../tables/i18n.js";
+// server keeps them, except the countdown's units (the catalogue's, in tables/localtime.js).
+import { showLocalTimes, startCountdowns } from "../tables/localtime.js";
 import { shareText } from "./share.js";
 
 const share = document.querySelector("[data-share]");
@@ -23,33 +23,7 @@ if (share) {
   });
 }
 
-// Finish times arrive as "08:11 UTC"; shown in the person's own time when the browser can
-// say it, with the column's heading saying so. Without script the UTC text stays.
-const times = document.querySelectorAll("time[data-local-time]");
-if (times.length && typeof Intl === "object") {
-  const format = new Intl.DateTimeFormat(undefined, { hour: "2-digit", minute: "2-digit" });
-  for (const time of times) {
-    const when = new Date(time.getAttribute("datetime"));
-    if (Number.isNaN(when.getTime())) continue;
-    time.title = time.textContent;  // the UTC time stays at hand
-    time.textContent = format.format(when);
-  }
-  for (const heading of document.querySelectorAll("th[data-local-label]")) {
-    heading.textContent = heading.dataset.localLabel;
-  }
-}
-
-const countdown = document.querySelector("[data-countdown]");
-const left = document.querySelector("[data-countdown-left]");
-if (countdown && left) {
-  const target = new Date(countdown.getAttribute("datetime"));
-  const tick = () => {
-    const minutes = Math.max(0, Math.ceil((target - Date.now()) / 60000));
-    const hours = Math.floor(minutes / 60);
-    left.textContent = hours
-      ? interpolate(gettext("%(hours)s h %(minutes)s min"), { hours, minutes: minutes % 60 }, true)
-      : interpolate(gettext("%(minutes)s min"), { minutes }, true);
-  };
-  tick();
-  setInterval(tick, 30000);
-}
+// Finish times and the next daily's start in the person's own time (the headings say so);
+// without script the UTC text stays. Then the countdown to the next daily.
+showLocalTimes();
+startCountdowns();

@@ -2,7 +2,7 @@
 // for the view's version, shown in one line with the suggested card or button marked, and
 // the review of a finished round. The renderer says how an action reads and what to mark.
 
-import { gettext, h, interpolate, ngettext } from "./ui.js";
+import { formatNumber, gettext, h, interpolate, ngettext } from "./ui.js";
 
 export class Coach {
   /**
@@ -86,6 +86,6 @@ export class Coach {
         h("strong", { text: interpolate(gettext("Better: %(choice)s"), { choice: this.describe(item.suggested) }, true) }),
         // The gain, then the server's reason (a sentence without its full stop).
         interpolate(gettext(" (about %(points)s points more). %(reason)s."),
-          { points: item.gain.toFixed(1), reason: item.text }, true)))));
+          { points: formatNumber(item.gain, 1), reason: item.text }, true)))));
   }
 }

@@ -31,3 +31,14 @@ export function interpolate(format, values, named = false) {
   const queue = [...values];
   return format.replace(/%s/g, () => String(queue.shift()));
 }
+
+/** The page's language, for Intl (undefined under Node: the runtime's default). */
+export function pageLanguage() {
+  return (typeof document === "object" && document.documentElement.lang) || undefined;
+}
+
+/** A number with ``digits`` decimals as the page's language writes it ("2,5" in Norwegian). */
+export function formatNumber(n, digits = 0) {
+  return new Intl.NumberFormat(pageLanguage(),
+    { minimumFractionDigits: digits, maximumFractionDigits: digits }).format(n);
+}

@@ -21,7 +21,8 @@ def test_play_the_daily_and_find_yourself_on_the_board(site: str, browser: Brows
     page.goto(f"{site}/")
     nickname = page.get_by_test_id("nickname").inner_text()
     daily = sheepshead_daily(page)
-    expect(daily).to_contain_text("00:00 UTC")
+    # Midnight UTC, in the reader's clock (this browser's is UTC) and English.
+    expect(daily).to_contain_text("A new daily starts every day at 12:00 AM UTC")
     SHOTS.mkdir(parents=True, exist_ok=True)
     page.screenshot(path=str(SHOTS / "lobby-360.png"), full_page=True)
     daily.locator('[data-action="play-daily"]').click()

@@ -129,3 +129,35 @@ async def test_a_non_canonical_table_id_still_gets_updates(guest: Guest) -> None
     braces = await connect(guest, "{" + data["id"] + "}")
     assert (await braces.receive_json_from())["type"] == "view"
     await braces.disconnect()
+
+
+@pytest.mark.parametrize("header", [
+    (b"cookie", b"django_language=nb"),
+    (b"accept-language", b"nb-NO,nb;q=0.9,en;q=0.5"),
+])
+async def test_refusals_are_worded_in_the_persons_language(
+    guest: Guest, header: tuple[bytes, bytes]
+) -> None:
+    """As on the pages: the language cookie, else the browser's Accept-Language."""
+    from django.utils import translation
+
+    with translation.override("nb"):
+        norwegian = translation.gettext("Messages must be JSON.")
+    assert norwegian != "Messages must be JSON."
+    data = await new_table(guest)
+    name, value = header
+    cookie = f"sessionid={guest.session_cookie}".encode()
+    if name == b"cookie":
+        cookie += b"; " + value
+    communicator = WebsocketCommunicator(
+        application, f"/ws/tables/{data['id']}/",
+        headers=[(b"cookie", cookie), (b"origin", b"http://testserver"), (b"host", b"testserver")]
+        + ([header] if name != b"cookie" else []),
+    )
+    connected, _ = await communicator.connect()
+    assert connected
+    await communicator.receive_json_from()
+    await communicator.send_to(text_data="not json")
+    message = await communicator.receive_json_from(timeout=5)
+    assert message == {"type": "error", "code": "invalid", "message": norwegian}
+    await communicator.disconnect()

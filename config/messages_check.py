@@ -1,0 +1,326 @@
+"""The translation check CI runs (issue 11): every string a person reads is marked, every
+catalogue is complete, and the committed catalogues are what ``makemessages`` would write.
+
+``python -m config.messages_check`` runs all of it (``make check-messages``; it needs GNU
+gettext). The tests run the parts that need no gettext (``tests/test_messages.py``).
+"""
+
+from __future__ import annotations
+
+import ast
+import os
+import re
+import shutil
+import subprocess
+import sys
+import tempfile
+from collections.abc import Iterator
+from html.parser import HTMLParser
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+LOCALE = ROOT / "locale"
+DOMAINS = ("django", "djangojs")
+# The packages whose Python and templates hold what a person reads. Tests, migrations and
+# the project's scripts speak to developers.
+PACKAGES = ("accounts", "cards", "config", "leaderboards", "sheepshead", "tables", "templates")
+SKIPPED_PARTS = {"tests", "migrations", "management", "__pycache__", "static"}
+
+# A line carrying this comment holds text that stays as it is in every language: a CSS class,
+# a probe's answer, a name.
+PRAGMA = "i18n: keep"
+
+# ---------------------------------------------------------------- templates
+
+
+class _TextFinder(HTMLParser):
+    """The words of one stretch of template text: element text and the attributes people
+    read or hear, outside <script> and <style>."""
+
+    READ_ATTRIBUTES = {"alt", "title", "placeholder", "aria-label", "aria-description",
+                       "aria-roledescription", "aria-valuetext", "content"}
+
+    def __init__(self) -> None:
+        super().__init__(convert_charrefs=True)
+        self.found: list[tuple[int, str]] = []  # (line, text)
+        self._code = 0
+
+    def handle_starttag(self, tag: str, attrs: list[tuple[str, str | None]]) -> None:
+        if tag in ("script", "style"):
+            self._code += 1
+        names = dict(attrs)
+        for name, value in attrs:
+            readable = name in self.READ_ATTRIBUTES or (
+                name == "value" and names.get("type") in ("submit", "button", "reset"))
+            if readable and value and name != "content" or (
+                    name == "content" and names.get("name") == "description"):
+                self._add(value or "")
+
+    def handle_endtag(self, tag: str) -> None:
+        if tag in ("script", "style") and self._code:
+            self._code -= 1
+
+    def handle_data(self, data: str) -> None:
+        if not self._code:
+            self._add(data)
+
+    def _add(self, text: str) -> None:
+        word = _WORD.search(text)
+        if word:
+            line = self.getpos()[0] + text[:word.start()].count("\n")
+            self.found.append((line, " ".join(text.split())))
+
+
+_WORD = re.compile(r"[^\W\d_]{2}")  # two letters in a row: a word, not a glyph or a number
+
+
+def _has_words(text: str) -> bool:
+    return _WORD.search(text) is not None
+
+
+def _language_codes() -> set[str]:
+    from django.conf import settings
+
+    return {code for code, _name in settings.LANGUAGES}
+
+
+def template_files() -> Iterator[Path]:
+    for package in PACKAGES:
+        yield from sorted((ROOT / package).rglob("*.html"))
+
+
+def unmarked_template_strings() -> list[str]:
+    """``path:line: text`` for each piece of template text outside the translation tags.
+    A template named ``*.<language>.html`` is written in that language and is left out."""
+    languages = _language_codes()
+    problems = []
+    for path in template_files():
+        if len(path.suffixes) > 1 and path.suffixes[-2].lstrip(".") in languages:
+            continue
+        problems += [f"{path.relative_to(ROOT)}:{line}: {text[:60]}"
+                     for line, text in template_problems(path.read_text(encoding="utf-8"))]
+    return problems
+
+
+def template_problems(source: str) -> list[tuple[int, str]]:
+    """(line, text) for each piece of text a person reads in ``source`` that is not marked."""
+    from django.template.base import Lexer, TokenType
+
+    # The page as HTML with each tag, variable and translated block replaced by a mark that
+    # holds no word (and the same line breaks, so that lines still match).
+    shown, inside_translation = [], 0
+    for token in Lexer(source).tokenize():
+        breaks = "\n" * token.contents.count("\n")
+        if token.token_type == TokenType.BLOCK:
+            word = token.contents.split()[0] if token.contents else ""
+            if word in ("blocktranslate", "blocktrans"):
+                inside_translation += 1
+            elif word in ("endblocktranslate", "endblocktrans"):
+                inside_translation -= 1
+        if token.token_type == TokenType.TEXT and not inside_translation:
+            shown.append(token.contents)
+        else:
+            shown.append("§" + breaks)
+    finder = _TextFinder()
+    finder.feed("".join(shown))
+    finder.close()
+    lines = source.splitlines()
+    return [(line, text) for line, text in finder.found if PRAGMA not in lines[line - 1]]
+
+
+# ---------------------------------------------------------------- Python
+
+# Calls whose first argument a person reads: it must be marked (or a variable holding text
+# marked where it was made).
+SINKS = {"Invalid", "Illegal", "Forbidden", "NotFound", "Conflict", "IllegalAction",
+         "InvalidAction", "InvalidOptions", "ValidationError", "Http404", "PermissionDenied",
+         "HttpResponse", "HttpResponseBadRequest", "rate", "Figure", "Phrase"}
+MARKERS = {"_", "gettext", "gettext_lazy", "gettext_noop", "ngettext", "ngettext_lazy",
+           "pgettext", "pgettext_lazy", "npgettext", "npgettext_lazy", "format_lazy"}
+# Calls whose text is for developers and logs.
+DEVELOPER_CALLS = {"debug", "info", "warning", "error", "exception", "critical", "print",
+                   "add_argument", "ArgumentParser", "ValueError", "TypeError", "KeyError",
+                   "AssertionError", "RuntimeError", "LookupError", "NotImplementedError",
+                   "ImproperlyConfigured", "CommandError", "UnknownGame", "write",
+                   "SystemExit", "OSError"}
+
+
+def _call_name(node: ast.Call) -> str:
+    func = node.func
+    if isinstance(func, ast.Attribute):
+        return func.attr
+    return func.id if isinstance(func, ast.Name) else ""
+
+
+def _is_sentence(text: str) -> bool:
+    """Reads like something shown to a person: a capital, then at least two words."""
+    return bool(re.match(r"[A-Z][a-z']*[ ,:;]+\S*[a-z]", text)) and "{%" not in text
+
+
+class _PythonScan(ast.NodeVisitor):
+    def __init__(self, lines: list[str]) -> None:
+        self.lines = lines
+        self.problems: list[tuple[int, str]] = []
+        self._skip: set[int] = set()  # ids of string nodes already judged
+
+    def _report(self, node: ast.expr, text: str) -> None:
+        if PRAGMA not in self.lines[node.lineno - 1]:
+            self.problems.append((node.lineno, text[:60]))
+
+    def visit_Call(self, node: ast.Call) -> None:
+        name = _call_name(node)
+        if name in MARKERS or name in DEVELOPER_CALLS:
+            for child in ast.walk(node):
+                self._skip.add(id(child))
+        elif name in SINKS and node.args:
+            text = _literal_text(node.args[0])
+            if text is not None and _has_words(text):
+                self._report(node.args[0], text)
+            for child in ast.walk(node.args[0]):
+                self._skip.add(id(child))
+        self.generic_visit(node)
+
+    def visit_Expr(self, node: ast.Expr) -> None:  # docstrings and bare strings
+        if isinstance(node.value, ast.Constant):
+            self._skip.add(id(node.value))
+        self.generic_visit(node)
+
+    def visit_Constant(self, node: ast.Constant) -> None:
+        if id(node) in self._skip or not isinstance(node.value, str):
+            return
+        if _is_sentence(node.value):
+            self._report(node, node.value)
+
+    def visit_JoinedStr(self, node: ast.JoinedStr) -> None:
+        if id(node) in self._skip:
+            return
+        text = _literal_text(node)
+        if text is not None and _is_sentence(text):
+            self._report(node, text)
+
+
+def _literal_text(node: ast.expr) -> str | None:
+    """The literal text of a string, f-string or ``"…".format(…)``; None for anything else."""
+    if isinstance(node, ast.Constant) and isinstance(node.value, str):
+        return node.value
+    if isinstance(node, ast.JoinedStr):
+        return "".join(v.value for v in node.values
+                       if isinstance(v, ast.Constant) and isinstance(v.value, str)) or " "
+    if isinstance(node, ast.Call) and isinstance(node.func, ast.Attribute) \
+            and node.func.attr == "format":
+        return _literal_text(node.func.value)
+    if isinstance(node, ast.BinOp):
+        return _literal_text(node.left)
+    return None
+
+
+def python_files() -> Iterator[Path]:
+    for package in PACKAGES:
+        for path in sorted((ROOT / package).rglob("*.py")):
+            if not SKIPPED_PARTS.intersection(path.relative_to(ROOT).parts):
+                yield path
+
+
+def unmarked_python_strings() -> list[str]:
+    """``path:line: text`` for each sentence in Python that no marker wraps."""
+    problems = []
+    for path in python_files():
+        problems += [f"{path.relative_to(ROOT)}:{line}: {text}"
+                     for line, text in python_problems(path.read_text(encoding="utf-8"))]
+    return problems
+
+
+def python_problems(source: str) -> list[tuple[int, str]]:
+    """(line, text) for each unmarked sentence in ``source``, and each literal handed to a
+    call whose text a person reads."""
+    scan = _PythonScan(source.splitlines())
+    scan.visit(ast.parse(source))
+    return scan.problems
+
+
+# ---------------------------------------------------------------- catalogues
+
+_PLACEHOLDER = re.compile(r"%\(\w+\)[sd]|%[sd]|\{\w*\}")
+
+
+def catalogues() -> Iterator[Path]:
+    for language in sorted(_language_codes() - {"en"}):
+        for domain in DOMAINS:
+            yield LOCALE / language / "LC_MESSAGES" / f"{domain}.po"
+
+
+def catalogue_problems() -> list[str]:
+    """Missing, fuzzy or obsolete entries, placeholders that differ from the English, and a
+    compiled ``.mo`` that does not hold what its ``.po`` says."""
+    import polib
+
+    problems = []
+    for po_path in catalogues():
+        name = po_path.relative_to(ROOT)
+        if not po_path.exists():
+            problems.append(f"{name}: missing")
+            continue
+        po = polib.pofile(str(po_path))
+        problems += [f"{name}: untranslated: {e.msgid[:60]}" for e in po.untranslated_entries()]
+        problems += [f"{name}: fuzzy: {e.msgid[:60]}" for e in po.fuzzy_entries()]
+        problems += [f"{name}: obsolete: {e.msgid[:60]}" for e in po.obsolete_entries()]
+        for entry in po.translated_entries():
+            wanted = sorted(_PLACEHOLDER.findall(entry.msgid_plural or entry.msgid))
+            shown = [entry.msgstr] if not entry.msgid_plural else list(
+                entry.msgstr_plural.values())
+            for text in shown:
+                # A plural form may leave the count out ("one card"), never add or rename.
+                if not set(_PLACEHOLDER.findall(text)) <= set(wanted) or (
+                        not entry.msgid_plural and sorted(_PLACEHOLDER.findall(text)) != wanted):
+                    problems.append(f"{name}: placeholders differ: {entry.msgid[:60]}")
+                    break
+        mo_path = po_path.with_suffix(".mo")
+        compiled = {(e.msgctxt, e.msgid): (e.msgstr, dict(e.msgstr_plural))
+                    for e in polib.mofile(str(mo_path))} if mo_path.exists() else {}
+        written = {(e.msgctxt, e.msgid): (e.msgstr, dict(e.msgstr_plural))
+                   for e in po.translated_entries()}
+        if compiled != written:
+            problems.append(f"{mo_path.relative_to(ROOT)}: stale: run make messages")
+    return problems
+
+
+def makemessages_changes() -> list[str]:
+    """The catalogues ``make messages`` would change (the creation date aside). The files are
+    put back afterwards: the check changes nothing."""
+    saved = Path(tempfile.mkdtemp())
+    shutil.copytree(LOCALE, saved / "locale")
+    try:
+        subprocess.run(["make", "-s", "messages"], cwd=ROOT, check=True,
+                       stdout=subprocess.DEVNULL)
+        changed = []
+        for before in sorted((saved / "locale").rglob("*.po")):
+            after = LOCALE / before.relative_to(saved / "locale")
+            if _without_date(before) != _without_date(after):
+                changed.append(f"{after.relative_to(ROOT)}: make messages changes it")
+        return changed
+    finally:
+        shutil.rmtree(LOCALE)
+        shutil.copytree(saved / "locale", LOCALE)
+        shutil.rmtree(saved)
+
+
+def _without_date(path: Path) -> list[str]:
+    return [line for line in path.read_text(encoding="utf-8").splitlines()
+            if not line.startswith('"POT-Creation-Date:')]
+
+
+def main() -> int:
+    os.environ.setdefault("DJANGO_SETTINGS_MODULE", "config.settings")
+    import django
+
+    django.setup()
+    problems = (unmarked_template_strings() + unmarked_python_strings()
+                + catalogue_problems() + makemessages_changes())
+    for problem in problems:
+        print(problem)
+    print(f"translation check: {len(problems)} problem(s)")
+    return 1 if problems else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,47 @@
+"""Every string a person reads is marked for translation, and every language's catalogue is
+complete and compiled (the part of the CI translation check that needs no GNU gettext; the
+rest, that ``make messages`` changes nothing, is ``make check-messages`` in ``.ci/run``)."""
+
+from __future__ import annotations
+
+from config import messages_check
+
+
+def test_every_template_string_is_marked() -> None:
+    assert messages_check.unmarked_template_strings() == []
+
+
+def test_every_python_sentence_is_marked() -> None:
+    assert messages_check.unmarked_python_strings() == []
+
+
+def test_every_catalogue_is_complete_and_compiled() -> None:
+    assert messages_check.catalogue_problems() == []
+
+
+def test_the_template_check_finds_text_outside_the_tags() -> None:
+    source = """{% load i18n %}<h1>{% translate "Scores" %}</h1>
+<p title="Your total">{{ total }}</p>
+{% blocktranslate %}You have {{ n }} cards{% endblocktranslate %}
+<button aria-label="{% translate 'Close' %}">×</button>
+<p>Game over</p>{# i18n: keep #}
+<script>const label = "not text";</script>
+<p>
+  Deal over</p>"""
+    assert messages_check.template_problems(source) == [(2, "Your total"), (8, "Deal over")]
+
+
+def test_the_python_check_finds_unmarked_sentences_and_refusals() -> None:
+    source = '''
+"""A docstring says nothing to a person."""
+from django.utils.translation import gettext as _
+LABEL = "Won as picker"
+MARKED = _("Won as defender")
+log.info("Started the worker now")
+raise Invalid("the game is over")
+raise Invalid(_("the game is over"))
+raise ValueError("A developer reads this one")
+CODE = "play"
+NAME = "Card Table"  # i18n: keep
+'''
+    assert messages_check.python_problems(source) == [(4, "Won as picker"), (7, "the game is over")]
