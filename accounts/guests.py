@@ -30,7 +30,7 @@ def player_from_session(session: object) -> Player | None:
 
 
 def create_guest() -> Player:
-    for _ in range(20):
+    for _attempt in range(20):
         try:
             with transaction.atomic():
                 return Player.objects.create(nickname=nicknames.generate())

@@ -4,8 +4,8 @@ from __future__ import annotations
 
 from django.conf import settings
 from django.db import models
-from django.utils.translation import gettext_lazy as _
 from django.db.models.functions import Lower
+from django.utils.translation import gettext_lazy as _
 
 
 class Player(models.Model):

@@ -18,7 +18,7 @@ from typing import Any
 from django.urls import reverse
 from django.utils.formats import number_format
 from django.utils.translation import gettext as _
-from django.utils.translation import gettext_lazy
+from django.utils.translation import gettext_lazy, pgettext
 
 from accounts.models import Player
 from leaderboards.models import Result
@@ -94,7 +94,9 @@ class GameStats:
     @property
     def rounds_label(self) -> str:
         """What the game's rounds are called, in the plural: "Deals"."""
-        return plural(self.spec.round_label)
+        if self.spec.rounds_label:  # the game's own plural, translated
+            return str(self.spec.rounds_label)
+        return plural(str(self.spec.round_label))
 
     def figures(self, tally: Tally, *, points: bool = True) -> list[Figure]:
         """The site's figures of ``tally`` (with or without the points), then the game's."""
@@ -105,7 +107,8 @@ class GameStats:
             Figure(self.rounds_label, str(tally.rounds)),
             Figure(_("Points"), str(tally.points)),
             Figure(_("Points per %(round)s") % {"round": round_word},
-                   "—" if tally.average is None else number_format(tally.average, 2)),
+                   pgettext("a figure with nothing to count", "—") if tally.average is None
+                   else number_format(tally.average, 2)),
         ]
         if not points:
             del site[2]

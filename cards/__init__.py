@@ -3,6 +3,7 @@
 from cards.codes import Card
 from cards.errors import ActionError, IllegalAction, InvalidAction, InvalidOptions
 from cards.options import Option, OptionValue, check_seats, validate
+from cards.phrase import Phrase, gettext_noop
 from cards.protocol import Engine, Outcome, Player, RankKey
 from cards.shuffle import SeedStream, shuffled
 
@@ -16,10 +17,12 @@ __all__ = [
     "Option",
     "OptionValue",
     "Outcome",
+    "Phrase",
     "Player",
     "RankKey",
     "SeedStream",
     "check_seats",
+    "gettext_noop",
     "shuffled",
     "validate",
 ]

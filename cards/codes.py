@@ -5,6 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from cards.errors import InvalidAction
+from cards.phrase import Phrase, gettext_noop
 
 RANKS = ("2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K", "A")
 SUITS = ("C", "D", "H", "S")
@@ -29,13 +30,15 @@ class Card:
     def parse(cls, code: object) -> Card:
         """Parse a card code such as ``"10D"``; raise :class:`InvalidAction` otherwise."""
         if not isinstance(code, str):
-            raise InvalidAction(f"a card code must be a string, not {type(code).__name__}")
+            raise InvalidAction(Phrase(gettext_noop("a card code must be a text, not {kind}"),
+                                       {"kind": type(code).__name__}))
         text = code.strip().upper()
         if text in JOKERS:
             return cls(text, "")
         rank, suit = text[:-1], text[-1:]
         if rank not in RANKS or suit not in SUITS:
-            raise InvalidAction(f"unknown card code {code!r}")
+            raise InvalidAction(Phrase(gettext_noop("there is no card code “{code}”"),
+                                       {"code": code[:40]}))
         return cls(rank, suit)
 
     @property

@@ -11,6 +11,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 
 from cards.errors import InvalidOptions
+from cards.phrase import Phrase, gettext_noop
 
 OptionValue = int | str | bool
 
@@ -19,7 +20,8 @@ OptionValue = int | str | bool
 class Option:
     """One setting of a table: ``choices`` lists the allowed values, or ``minimum`` and
     ``maximum`` bound a whole number. ``offered`` options appear in the lobby; the others
-    (test and tool knobs) are accepted through the API only."""
+    (test and tool knobs) are accepted through the API only. ``label`` is English, marked
+    with ``gettext_noop``: the site translates it where it shows it."""
 
     name: str
     label: str
@@ -34,16 +36,23 @@ class Option:
         kind = type(self.default)
         # bool is an int in Python: keep the two apart both ways.
         if isinstance(raw, bool) != (kind is bool) or not isinstance(raw, kind):
-            raise InvalidOptions(f"{self.name} must be {_kind_word(kind)}", self.name)
+            raise self._refused(_KIND_WORDS.get(kind, _KIND_WORDS[str]))
         if self.choices and raw not in self.choices:
             allowed = ", ".join(str(c) for c in self.choices)
-            raise InvalidOptions(f"{self.name} must be one of {allowed}", self.name)
+            raise self._refused(gettext_noop("{option} must be one of {allowed}"),
+                                allowed=allowed)
         if isinstance(raw, int) and not isinstance(raw, bool):
             if self.minimum is not None and raw < self.minimum:
-                raise InvalidOptions(f"{self.name} must be at least {self.minimum}", self.name)
+                raise self._refused(gettext_noop("{option} must be at least {minimum}"),
+                                    minimum=self.minimum)
             if self.maximum is not None and raw > self.maximum:
-                raise InvalidOptions(f"{self.name} must be at most {self.maximum}", self.name)
+                raise self._refused(gettext_noop("{option} must be at most {maximum}"),
+                                    maximum=self.maximum)
         return raw
+
+    def _refused(self, message: str, **params: str | int) -> InvalidOptions:
+        # The option's name is the code a client sends, never translated.
+        return InvalidOptions(Phrase(message, {"option": self.name, **params}), self.name)
 
 
 def validate(options: Sequence[Option], raw: object) -> dict[str, OptionValue]:
@@ -51,15 +60,20 @@ def validate(options: Sequence[Option], raw: object) -> dict[str, OptionValue]:
     if raw is None:
         raw = {}
     if not isinstance(raw, Mapping):
-        raise InvalidOptions("options must be an object of names and values")
+        raise InvalidOptions(Phrase(gettext_noop(
+            "options must be an object of names and values")))
     known = {option.name: option for option in options}
     for name in raw:
         if name not in known:
-            offered = ", ".join(known) or "none"
             # Cut short: the name is echoed back, and a client may send anything.
-            raise InvalidOptions(
-                f"there is no option called “{str(name)[:40]}” (this game has: {offered})",
-                str(name))
+            sent = str(name)[:40]
+            if not known:
+                raise InvalidOptions(Phrase(gettext_noop(
+                    "there is no option called “{name}”: this game has no options"),
+                    {"name": sent}), str(name))
+            raise InvalidOptions(Phrase(gettext_noop(
+                "there is no option called “{name}” (this game has: {offered})"),
+                {"name": sent, "offered": ", ".join(known)}), str(name))
     return {
         option.name: option.parse(raw[option.name]) if option.name in raw else option.default
         for option in options
@@ -69,10 +83,17 @@ def validate(options: Sequence[Option], raw: object) -> dict[str, OptionValue]:
 def check_seats(seats: object, lowest: int, highest: int) -> int:
     """``seats`` as a whole number within the game's range, or ``InvalidOptions``."""
     if isinstance(seats, bool) or not isinstance(seats, int) or not lowest <= seats <= highest:
-        span = str(lowest) if lowest == highest else f"{lowest} to {highest}"
-        raise InvalidOptions(f"this game is played by {span} players", "seats")
+        if lowest == highest:
+            raise InvalidOptions(Phrase(gettext_noop("this game is played by {count} players"),
+                                        {"count": lowest}), "seats")
+        raise InvalidOptions(Phrase(gettext_noop(
+            "this game is played by {lowest} to {highest} players"),
+            {"lowest": lowest, "highest": highest}), "seats")
     return seats
 
 
-def _kind_word(kind: type) -> str:
-    return {bool: "true or false", int: "a whole number", str: "a text"}.get(kind, kind.__name__)
+_KIND_WORDS = {  # what an option's value must be, by the type of its default
+    bool: gettext_noop("{option} must be true or false"),
+    int: gettext_noop("{option} must be a whole number"),
+    str: gettext_noop("{option} must be a text"),
+}

@@ -255,6 +255,9 @@ LANGUAGES = [
     ("sw", "Kiswahili"),
 ]
 LOCALE_PATHS = [BASE_DIR / "locale"]
+# How each language writes a date (config/formats/<lang>/formats.py; templates name the
+# formats: date:"SHORT_DATE_FORMAT").
+FORMAT_MODULE_PATH = ["config.formats"]
 LANGUAGE_COOKIE_AGE = 60 * 60 * 24 * 365  # as long as a guest's session: a choice is kept
 LANGUAGE_COOKIE_SAMESITE = "Lax"
 TIME_ZONE = "UTC"

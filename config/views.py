@@ -108,18 +108,20 @@ def level_name(level: str) -> str:
 
 
 def option_field(option: Option) -> Field:
-    """How the lobby asks for ``option``."""
+    """How the lobby asks for ``option``: its label (marked in the engine with gettext_noop)
+    in the reader's language."""
     default = option.default
+    label = _(option.label) if option.label else ""  # gettext("") is the catalogue header
     if isinstance(default, bool):
-        return Field(option.name, option.label, "check", "bool", "", checked=default)
+        return Field(option.name, label, "check", "bool", "", checked=default)
     kind = "int" if isinstance(default, int) else "str"
     if option.choices:
         choices = tuple((str(value), choice_name(value)) for value in option.choices)
-        return Field(option.name, option.label, "choice", kind, str(default), choices)
+        return Field(option.name, label, "choice", kind, str(default), choices)
     if kind == "int":
-        return Field(option.name, option.label, "number", kind, str(default),
+        return Field(option.name, label, "number", kind, str(default),
                      minimum=option.minimum, maximum=option.maximum)
-    return Field(option.name, option.label, "text", kind, str(default))
+    return Field(option.name, label, "text", kind, str(default))
 
 
 def choice_name(value: object) -> str:

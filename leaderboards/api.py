@@ -13,6 +13,8 @@ from typing import Any
 
 from django.http import HttpRequest
 from django.urls import reverse
+from django.utils.translation import gettext as _
+from django.utils.translation import ngettext
 
 from accounts.models import Player
 from leaderboards import daily
@@ -38,7 +40,8 @@ def open_daily(request: HttpRequest, player: Player, spec: registry.GameSpec,
         board = request.build_absolute_uri(reverse("daily-today", args=[spec.name]))
         message = refusal.message
         if refusal.code == "played":
-            message = f"You have played today's daily; see the board at {board}"
+            message = (_("You have played today's daily; see the board at %(board)s")
+                       % {"board": board})
         raise services.ServiceError(message, code=refusal.code,
                                     status=REFUSALS.get(refusal.code, 403),
                                     details={"board": board}) from None
@@ -55,35 +58,48 @@ def check_fields(spec: registry.GameSpec, fields: Mapping[str, Any]) -> None:
         seats, options = daily.table_setup(spec)
     for name in fields:
         if name not in FIELDS:
+            # Translators: %(name)s is a field a client sent, as it sent it.
             raise services.Invalid(
-                f"The daily takes no “{str(name)[:40]}”: send game and mode, nothing else "
-                "is needed.")
+                _("The daily takes no “%(name)s”: send game and mode, nothing else is needed.")
+                % {"name": str(name)[:40]})
     if fields.get("seats") is not None and fields["seats"] != seats:
-        raise services.Invalid(
-            f"The daily is played by {seats} players: leave seats out, or send {seats}.")
+        raise services.Invalid(ngettext(
+            "The daily is played by %(count)s player: leave seats out, or send %(count)s.",
+            "The daily is played by %(count)s players: leave seats out, or send %(count)s.",
+            seats) % {"count": seats})
     sent = fields.get("options")
     if sent is not None:
         if not isinstance(sent, Mapping):
-            raise services.Invalid("Send options as an object of names and values.")
+            raise services.Invalid(_("Send options as an object of names and values."))
         labels = {option.name: option.label for option in spec.engine.options}
         for name, value in sent.items():
             if name not in options:
-                raise services.Invalid(f"This game has no option called “{str(name)[:40]}”.")
+                raise services.Invalid(_("This game has no option called “%(name)s”.")
+                                       % {"name": str(name)[:40]})
             if value != options[name] or type(value) is not type(options[name]):
-                shown = _shown(options[name])
-                raise services.Invalid(f"{labels.get(name, name)} must be {shown} in the "
-                                       f"daily: leave it out, or send {shown}.")
+                # The engine's label, marked there (gettext_noop), translated here.
+                label = labels.get(name) or str(name)
+                raise services.Invalid(_not_the_dailys(_(label), options[name]))
     level = fields.get("level")
     if level is not None and level != spec.daily_level:
-        raise services.Invalid(f"In the daily the computer players play at the "
-                               f"{spec.daily_level} level: leave level out.")
+        # Translators: %(level)s is the code of a computer level (easy, normal, hard).
+        raise services.Invalid(_("In the daily the computer players play at the %(level)s "
+                                 "level: leave level out.") % {"level": spec.daily_level})
     levels = fields.get("levels")
     if levels is not None and levels != [spec.daily_level] * (seats - 1):
-        raise services.Invalid(f"In the daily all computer players play at the "
-                               f"{spec.daily_level} level: leave levels out.")
+        # Translators: %(level)s is the code of a computer level (easy, normal, hard).
+        raise services.Invalid(_("In the daily all computer players play at the %(level)s "
+                                 "level: leave levels out.") % {"level": spec.daily_level})
 
 
-def _shown(value: object) -> str:
-    if isinstance(value, bool):
-        return "on" if value else "off"
-    return str(value)
+def _not_the_dailys(label: str, value: object) -> str:
+    """An option sent unlike the daily's: its value there, and what to send instead."""
+    if value is True:
+        return _("%(option)s is on in the daily: leave it out, or send true.") % {
+            "option": label}
+    if value is False:
+        return _("%(option)s is off in the daily: leave it out, or send false.") % {
+            "option": label}
+    # Translators: %(value)s is the value as a client sends it (a number, a code).
+    return _("%(option)s must be %(value)s in the daily: leave it out, or send %(value)s.") % {
+        "option": label, "value": value}

@@ -1,10 +1,11 @@
 from django.apps import AppConfig
+from django.utils.translation import gettext_lazy as _
 
 
 class LeaderboardsConfig(AppConfig):
     default_auto_field = "django.db.models.BigAutoField"
     name = "leaderboards"
-    verbose_name = "Leaderboards"
+    verbose_name = _("Leaderboards")  # the admin's name of the app
 
     def ready(self) -> None:
         # results connects the table_finished receiver; tasks registers the background tasks

@@ -53,8 +53,9 @@ def main(base: str) -> None:
         actions += 1
         assert actions < 200, "the deal did not end"
     deal = view["history"][0]
-    print(f"played deal 1 in {actions} actions of ours: scores {deal['result']['scores']}; "
-          f"{deal['result']['explanation']}")
+    result = deal["result"]
+    print(f"played deal 1 in {actions} actions of ours: scores {result['scores']}; "
+          f"{'leaster' if result['leaster'] else 'base ' + str(result['base'])}")
 
 
 if __name__ == "__main__":

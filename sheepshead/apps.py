@@ -17,7 +17,7 @@ def review_position(view: Mapping[str, Any]) -> dict[str, int]:
 class SheepsheadConfig(AppConfig):
     default_auto_field = "django.db.models.BigAutoField"
     name = "sheepshead"
-    verbose_name = "Sheepshead"
+    verbose_name = _("Sheepshead")
 
     def ready(self) -> None:
         from sheepshead.engine import ENGINE

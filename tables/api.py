@@ -127,7 +127,8 @@ def _ask_coach(request: HttpRequest, table_id: str,
         return error_response(error)
     if found is None:
         return JsonResponse({"status": "thinking"}, status=202)
-    return JsonResponse({answer: found})
+    # Cached without a language: worded here, in the request's.
+    return JsonResponse({answer: coaching.words(found)})
 
 
 def _int_param(request: HttpRequest, name: str) -> int:

@@ -5,6 +5,10 @@ The search is too slow for a web request, so a request only reads the cache or s
 Celery task that computes the answer; the client asks again until it is there. In the
 embedded setup the task runs at once (eager Celery), so the first answer already has it.
 Nothing here sees more than the person's own views, and a daily never gets either.
+
+The cache holds the coach's reasons as phrases (``cards.Phrase`` JSON, under ``reason``),
+whatever the language of the request that asked: the API translates them for each reader
+(``words``).
 """
 
 from __future__ import annotations
@@ -13,10 +17,13 @@ import random
 from typing import Any
 
 from django.core.cache import cache
+from django.utils.translation import gettext as _
 
 from accounts.models import Player
+from cards import Phrase
 from tables import background, registry, services
 from tables.models import Table
+from tables.phrases import render_json
 
 CACHE_SECONDS = 3600
 REVIEW_MIN_GAIN = 0.25  # smaller differences are within the search's noise
@@ -26,10 +33,10 @@ def _coached_table(player: Player | None, table_id: object) -> tuple[Table, regi
     table = services.find_table(table_id, player)
     spec = registry.get(table.game)
     if spec.coach is None:
-        raise services.Invalid("This game has no coach yet.", table)
+        raise services.Invalid(_("This game has no coach yet."), table)
     if table.mode != Table.Mode.PRACTICE:
-        raise services.Forbidden("Hints and reviews are for practice games: a daily is played "
-                                 "on your own.", table)
+        raise services.Forbidden(_("Hints and reviews are for practice games: a daily is "
+                                   "played on your own."), table)
     return table, spec
 
 
@@ -37,11 +44,12 @@ def hint(player: Player | None, table_id: object, version: object) -> dict[str, 
     """The hint for the person's decision at ``version``, or None while it is computed."""
     table, spec = _coached_table(player, table_id)
     if version != table.version:
-        raise services.Stale(f"The table is at version {table.version}, not {version}.", table)
+        raise services.Stale(_("The table is at version %(current)s, not %(sent)s.")
+                             % {"current": table.version, "sent": version}, table)
     state = spec.engine.decode_state(table.state)
     seat = services.person_seat(table)
     if len(spec.engine.legal_actions(state, seat)) < 2:
-        raise services.Invalid("There is nothing for you to decide right now.", table)
+        raise services.Invalid(_("There is nothing for you to decide right now."), table)
     key = f"coach:hint:{table.pk}:{table.version}"
     return _cached_or_scheduled(key, "hint", table.pk, table.version)
 
@@ -49,12 +57,14 @@ def hint(player: Player | None, table_id: object, version: object) -> dict[str, 
 def review(player: Player | None, table_id: object, round_number: object) -> dict[str, Any] | None:
     """The review of the person's choices in a finished round, or None while computed."""
     table, spec = _coached_table(player, table_id)
-    label = spec.round_label.lower()
+    label = str(spec.round_label).lower()
     if isinstance(round_number, bool) or not isinstance(round_number, int):
-        raise services.Invalid(f"Name the {label} by its number.", table)
+        # Translators: %(round)s is the game's word for a round, e.g. "deal" (lowercase).
+        raise services.Invalid(_("Name the %(round)s by its number.") % {"round": label}, table)
     state = spec.engine.decode_state(table.state)
     if not 0 <= round_number < spec.round_of(state):
-        raise services.Invalid(f"That {label} is not over yet.", table)
+        # Translators: %(round)s is the game's word for a round, e.g. "deal" (lowercase).
+        raise services.Invalid(_("That %(round)s is not over yet.") % {"round": label}, table)
     key = f"coach:review:{table.pk}:{round_number}"
     return _cached_or_scheduled(key, "review", table.pk, round_number)
 
@@ -86,7 +96,7 @@ def compute_hint(table_id: str, version: int) -> None:
     cache.set(f"coach:hint:{table.pk}:{version}", {
         "version": version,
         "action": spec.engine.encode_action(advice.options[0].action),
-        "text": advice.reason,
+        "reason": _phrase_json(advice.reason),
     }, CACHE_SECONDS)
 
 
@@ -131,8 +141,30 @@ def _review_item(spec: registry.GameSpec, state: Any, seat: int, legal: Any, cho
         "played": spec.engine.encode_action(chosen),
         "suggested": spec.engine.encode_action(best.action),
         "gain": round(gain, 1),
-        "text": advice.reason,
+        "reason": _phrase_json(advice.reason),
     }
+
+
+def _phrase_json(reason: Phrase | str) -> dict[str, Any]:
+    """A reason as the cache keeps it: language-free JSON, translated when read (a coach's
+    plain string is taken as a phrase without parameters)."""
+    return (reason if isinstance(reason, Phrase) else Phrase(reason)).to_json()
+
+
+def words(found: dict[str, Any]) -> dict[str, Any]:
+    """A cached hint or review for the client: each ``reason`` as ``text``, in the language
+    active now (the request's)."""
+    def worded(item: dict[str, Any]) -> dict[str, Any]:
+        if "reason" not in item:
+            return item
+        shown = {key: value for key, value in item.items() if key != "reason"}
+        shown["text"] = render_json(item["reason"])
+        return shown
+
+    answer = dict(worded(found))  # never the cache's own object
+    if isinstance(answer.get("items"), list):
+        answer["items"] = [worded(item) for item in answer["items"]]
+    return answer
 
 
 def gain_over(spec: registry.GameSpec, best: float, mine: float) -> float:

@@ -8,18 +8,22 @@ from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any, Protocol
 
-from cards import Engine, Player
+from django.utils.translation import gettext as _
+from django.utils.translation import pgettext, pgettext_lazy
+
+from cards import Engine, Phrase, Player
 
 
 class Advice(Protocol):
     """What a coach advises: options best first, each with ``action`` and ``value`` (the
-    seat's expected score this round), and a one-line ``reason`` for the best."""
+    seat's expected score this round), and a one-line ``reason`` for the best: a phrase,
+    translated for each reader (``tables.phrases``)."""
 
     @property
     def options(self) -> Sequence[Any]: ...
 
     @property
-    def reason(self) -> str: ...
+    def reason(self) -> Phrase: ...
 
 
 class Coach(Protocol):
@@ -41,10 +45,17 @@ class Figure:
 
     @classmethod
     def rate(cls, label: str, hits: int, of: int, about: str = "") -> Figure:
-        """``hits`` of ``of`` as a rounded percentage: "48%" with "12 of 25"."""
+        """``hits`` of ``of`` as a rounded percentage: "48%" with "12 of 25", in the active
+        language."""
         if not of:
-            return cls(label, "—", "none yet", about)
-        return cls(label, f"{round(100 * hits / of)}%", f"{hits} of {of}", about)
+            return cls(label, pgettext("a figure with nothing to count", "—"),
+                       pgettext("a figure with nothing to count", "none yet"), about)
+        # Translators: a share in percent; some languages put a space before the sign.
+        percent = pgettext("a share in percent", "%(percent)s%%") % {
+            "percent": round(100 * hits / of)}
+        # Translators: the figures behind a share: "12 of 25" (deals, say).
+        detail = _("%(hits)s of %(count)s") % {"hits": hits, "count": of}
+        return cls(label, percent, detail, about)
 
 
 def signed(total: int) -> str:
@@ -78,6 +89,7 @@ class GameSpec:
     # - It returns the same figures, same labels in the same order, whatever the facts (an
     #   empty sequence included), so that the groups' figures line up in one table; a figure
     #   with nothing to count says so (``Figure.rate`` gives "—", "none yet").
+    # - Its labels and texts are in the active language (it runs in the request).
     # - Pure and quick: no database, no request, called once per group on every page view.
     # - The site shows games, games finished, rounds, points and points per round itself
     #   (accounts/stats.py): return only the game's own figures. None: the site's alone.
@@ -85,7 +97,8 @@ class GameSpec:
     # The coach behind Hint and the review (practice tables only), or None: see coaching.py.
     coach: Coach | None = None
     round_of: Callable[[Any], int] = lambda state: 0  # the round a state is in
-    round_label: str = "Round"  # what a round is called: "Deal" in Sheepshead
+    # What a round is called, translated: "Deal" in Sheepshead.
+    round_label: str = pgettext_lazy("a round of cards", "Round")
     # The plural, whole, for translation ("Deals"); empty: ``round_label`` + "s" (English).
     rounds_label: str = ""
     format_total: Callable[[int], str] = signed  # how a result's total is shown

@@ -28,6 +28,7 @@ from accounts.models import Player
 from cards import IllegalAction, InvalidAction, InvalidOptions
 from tables import background, registry
 from tables.models import Action, Table
+from tables.phrases import render
 from tables.signals import table_finished
 
 log = logging.getLogger(__name__)
@@ -222,7 +223,7 @@ def checked_options(spec: registry.GameSpec, seats: object, options: object) -> 
     try:
         return spec.engine.validate_options(seats, options)
     except InvalidOptions as exc:
-        raise Invalid(_sentence(str(exc))) from None
+        raise Invalid(_sentence(render(exc.phrase))) from None
 
 
 def computer_levels(spec: registry.GameSpec, computers: int, level: object = None,
@@ -301,16 +302,16 @@ def submit_action(player: Player | None, table_id: object, version: object,
         try:
             action = spec.engine.decode_action(action_data)
         except InvalidAction as exc:
-            raise Invalid(str(exc), table) from None
+            raise Invalid(engine_reason(exc), table) from None
         state = spec.engine.decode_state(table.state)
         try:
             state = spec.engine.apply(state, seat, action)
         except IllegalAction as exc:
             if version < table.version:  # what the person saw has changed: resync
-                # The engine's reason is not translated yet (the games' strings, a later step).
                 raise Stale(_("The table has moved on to version %(current)d: %(reason)s")
-                            % {"current": table.version, "reason": exc}, table) from None
-            raise Illegal(str(exc), table) from None
+                            % {"current": table.version, "reason": engine_reason(exc)},
+                            table) from None
+            raise Illegal(engine_reason(exc), table) from None
         _record(table, spec, seat, action, state, schedule=True)
     return table
 
@@ -449,6 +450,13 @@ def _computer_seat(spec: registry.GameSpec, table: Table, state: Any) -> int | N
     """The computer seat the game waits for, if any: the one shown as thinking."""
     seats = [s for s in spec.engine.to_act(state) if table.seats[s]["kind"] == "computer"]
     return seats[0] if seats else None
+
+
+def engine_reason(error: InvalidAction | IllegalAction) -> str:
+    """An engine's refusal in the reader's language, with the rule it names: "… (S13)"."""
+    reason = render(error.phrase)
+    rule = getattr(error, "rule", "")
+    return f"{reason} ({rule})" if rule else reason
 
 
 def _sentence(text: str) -> str:

@@ -10,7 +10,15 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any, Literal
 
-from cards import InvalidOptions, Option, OptionValue, Outcome, check_seats, validate
+from cards import (
+    InvalidOptions,
+    Option,
+    OptionValue,
+    Outcome,
+    check_seats,
+    gettext_noop,
+    validate,
+)
 from sheepshead.engine.actions import Action
 from sheepshead.engine.codec import state_from_json, state_to_json
 from sheepshead.engine.game import (
@@ -35,8 +43,9 @@ class SheepsheadEngine:
     # Neither is offered in the lobby: a game is ten deals (S20) and the seed names the
     # first dealer (S21). Tests and tools shorten games and choose dealers with them.
     options = (
-        Option("deals", "Deals", 10, minimum=1, maximum=100, offered=False),
-        Option("first_dealer", "First dealer", -1, minimum=-1, maximum=4, offered=False),
+        Option("deals", gettext_noop("Deals"), 10, minimum=1, maximum=100, offered=False),
+        Option("first_dealer", gettext_noop("First dealer"), -1, minimum=-1, maximum=4,
+               offered=False),
     )
 
     def validate_options(self, seats: object, options: object) -> dict[str, OptionValue]:

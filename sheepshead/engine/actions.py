@@ -10,7 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-from cards import InvalidAction
+from cards import InvalidAction, Phrase, gettext_noop
 from sheepshead.engine.deck import CODES, card_index
 
 PICK, PASS, BURY, CALL, ALONE, UNKNOWN, PLAY = (
@@ -43,24 +43,28 @@ class Action:
     def from_json(cls, data: object) -> Action:
         """Parse a JSON action object; :class:`InvalidAction` for anything malformed."""
         if not isinstance(data, dict):
-            raise InvalidAction("an action must be a JSON object")
+            raise InvalidAction(Phrase(gettext_noop("an action must be a JSON object")))
         kind = data.get("type")
         if not isinstance(kind, str) or kind not in CARD_COUNT:
-            raise InvalidAction(f"unknown action type {kind!r}")
+            raise InvalidAction(Phrase(gettext_noop("there is no action type “{type}”"),
+                                       {"type": str(kind)[:40]}))
         expected = {"type", "cards"} if kind == BURY else {"type", "card"}
         if CARD_COUNT[kind] == 0:
             expected = {"type"}
         extra = set(data) - expected
         if extra:
-            raise InvalidAction(f"unexpected field {sorted(extra)[0]!r} in a {kind} action")
+            raise InvalidAction(Phrase(gettext_noop("unexpected field “{field}” in a “{type}” "
+                                                    "action"),
+                                       {"field": str(sorted(extra)[0])[:40], "type": kind}))
         if kind == BURY:
             raw = data.get("cards")
             if not isinstance(raw, list) or len(raw) != 2:
-                raise InvalidAction("a bury names exactly two cards")
+                raise InvalidAction(Phrase(gettext_noop("a bury names exactly two cards")))
             return cls.make(kind, *(card_index(code) for code in raw))
         if CARD_COUNT[kind] == 1:
             if "card" not in data:
-                raise InvalidAction(f"a {kind} action names a card")
+                raise InvalidAction(Phrase(gettext_noop("a “{type}” action names a card"),
+                                           {"type": kind}))
             return cls.make(kind, card_index(data["card"]))
         return cls(kind)
 
@@ -69,7 +73,7 @@ class Action:
         """Build an action from card indices; a bury of one card twice is invalid."""
         if kind == BURY:
             if len(set(cards)) != 2:
-                raise InvalidAction("a bury names two different cards")
+                raise InvalidAction(Phrase(gettext_noop("a bury names two different cards")))
             return cls(kind, tuple(sorted(cards)))
         return cls(kind, cards)
 

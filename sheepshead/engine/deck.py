@@ -7,7 +7,7 @@ sorts trump-first by sorting its indices, and a set of cards is one ``int`` bitm
 
 from __future__ import annotations
 
-from cards import Card, InvalidAction
+from cards import Card, InvalidAction, Phrase, gettext_noop
 
 CODES: tuple[str, ...] = (
     "QC", "QS", "QH", "QD", "JC", "JS", "JH", "JD", "AD", "10D", "KD", "9D", "8D", "7D",
@@ -22,7 +22,6 @@ INDEX: dict[str, int] = {code: i for i, code in enumerate(CODES)}
 TRUMP, CLUBS, SPADES, HEARTS = 0, 1, 2, 3
 FAIL_SUITS = (CLUBS, SPADES, HEARTS)
 SUIT_LETTER = ("T", "C", "S", "H")
-SUIT_WORD = ("trump", "clubs", "spades", "hearts")
 
 SUIT_MASK: tuple[int, ...] = (
     (1 << 14) - 1,
@@ -51,7 +50,8 @@ def card_index(code: object) -> int:
     card = Card.parse(code)
     index = INDEX.get(str(card))
     if index is None:
-        raise InvalidAction(f"{card} is not in the 32-card Sheepshead pack (S2)")
+        raise InvalidAction(Phrase(gettext_noop(
+            "the {card} is not in the 32-card Sheepshead pack (S2)"), {"card": card.symbol}))
     return index
 
 

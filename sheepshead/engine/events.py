@@ -136,7 +136,7 @@ def _deal_over(deal: Deal, seat: int, v: int) -> Event:
         "type": "deal_over",
         "deal": deal.number + 1,
         "scores": list(result.scores),
-        "explanation": views.result_view(deal, seat)["explanation"],
+        "result": views.result_view(deal, seat),
         "blind": codes(deal.blind) if shown else None,
         "bury": codes(deal.bury) if deal.bury and shown else None,
     }

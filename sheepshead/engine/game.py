@@ -5,7 +5,16 @@ from __future__ import annotations
 from collections.abc import Iterable, Mapping
 from typing import Any
 
-from cards import Card, IllegalAction, InvalidAction, Outcome, SeedStream, shuffled
+from cards import (
+    Card,
+    IllegalAction,
+    InvalidAction,
+    Outcome,
+    Phrase,
+    SeedStream,
+    gettext_noop,
+    shuffled,
+)
 from sheepshead.engine import rules
 from sheepshead.engine.actions import ALONE, BURY, CALL, PASS, PICK, PLAY, UNKNOWN, Action
 from sheepshead.engine.deck import (
@@ -15,7 +24,6 @@ from sheepshead.engine.deck import (
     POINTS,
     SUIT_MASK,
     SUIT_OF,
-    SUIT_WORD,
     indices,
     points,
 )
@@ -148,16 +156,16 @@ def legal_actions(state: GameState, seat: int) -> tuple[Action, ...]:
 def apply(state: GameState, seat: int, action: Action) -> GameState:
     """The state after ``seat`` takes ``action``; raises and changes nothing if not legal."""
     if not isinstance(action, Action):
-        raise InvalidAction("not a Sheepshead action")
+        raise InvalidAction(Phrase(gettext_noop("this is not a Sheepshead action")))
     if state.finished:
-        raise IllegalAction("the game is over", "S20")
+        raise IllegalAction(Phrase(gettext_noop("the game is over")), "S20")
     if not isinstance(seat, int) or not 0 <= seat < SEATS:
-        raise InvalidAction(f"no seat {seat!r} at this table (S1)")
+        raise InvalidAction(Phrase(gettext_noop("there is no seat {seat} at this table (S1)"),
+                                   {"seat": repr(seat)[:40]}))
     deal = state.deal
     if seat != deal.turn:
-        raise IllegalAction(
-            f"it is seat {deal.turn}'s turn, not seat {seat}'s", _phase_rule(deal.phase)
-        )
+        raise IllegalAction(Phrase(gettext_noop("it is seat {turn}'s turn, not seat {seat}'s"),
+                                   {"turn": deal.turn, "seat": seat}), _phase_rule(deal.phase))
     deal = apply_to_deal(deal, action)
     if deal.phase is not Phase.DONE:
         return GameState(state.seed, state.first_dealer, state.deals, deal, state.history)
@@ -184,18 +192,17 @@ def apply_to_deal(deal: Deal, action: Action) -> Deal:
         return _set_unknown(deal, action.card)
     if phase is Phase.PLAY and kind == PLAY:
         return _play(deal, action.card)
-    raise IllegalAction(f"a {kind} is not possible now: {_expected(deal)}", _phase_rule(phase))
+    raise IllegalAction(Phrase(NOT_NOW[phase], {"action": kind}), _phase_rule(phase))
 
 
-def _expected(deal: Deal) -> str:
-    return {
-        Phase.PICK: "pick or pass",
-        Phase.BURY: "bury two cards",
-        Phase.CALL: "call a card or play alone",
-        Phase.UNKNOWN: "choose the unknown card",
-        Phase.PLAY: "play a card",
-        Phase.DONE: "the deal is over",
-    }[deal.phase]
+NOT_NOW = {  # an action out of its phase: what the seat may do instead ({action}: its type)
+    Phase.PICK: gettext_noop("“{action}” is not possible now: pick or pass"),
+    Phase.BURY: gettext_noop("“{action}” is not possible now: bury two cards"),
+    Phase.CALL: gettext_noop("“{action}” is not possible now: call a card or play alone"),
+    Phase.UNKNOWN: gettext_noop("“{action}” is not possible now: choose the unknown card"),
+    Phase.PLAY: gettext_noop("“{action}” is not possible now: play a card"),
+    Phase.DONE: gettext_noop("“{action}” is not possible now: the deal is over"),
+}
 
 
 def _phase_rule(phase: Phase) -> str:
@@ -227,7 +234,7 @@ def _bury(deal: Deal, action: Action) -> Deal:
     seat = deal.turn
     mask = BIT[action.cards[0]] | BIT[action.cards[1]]
     if deal.hands[seat] & mask != mask:
-        raise IllegalAction("you can only bury cards in your hand", "S7")
+        raise IllegalAction(Phrase(gettext_noop("you can only bury cards in your hand")), "S7")
     hands = _replace_hand(deal.hands, seat, deal.hands[seat] & ~mask)
     return _evolve(deal, hands=hands, bury=mask, phase=Phase.CALL)
 
@@ -247,24 +254,31 @@ def _call(deal: Deal, action: Action) -> Deal:
                    trick=Trick(deal.leader))
 
 
-def _why_not_callable(deal: Deal, card: int) -> str:
-    name = Card.parse(CODES[card]).name
+def _why_not_callable(deal: Deal, card: int) -> Phrase:
+    name = {"card": _card(card)}
     hand = deal.hands[deal.picker]
     if not rules.call_options(hand, deal.bury):
-        return "no card can be called: you must play alone"
+        return Phrase(gettext_noop("no card can be called: you must play alone"))
     if deal.bury & BIT[card]:
-        return f"the {name} is in your bury and can never be called"
+        return Phrase(gettext_noop("the {card} is in your bury and can never be called"), name)
     if hand & BIT[card]:
-        return f"you hold the {name} yourself"
+        return Phrase(gettext_noop("you hold the {card} yourself"), name)
     if SUIT_OF[card] == 0 or CODES[card][:-1] not in ("A", "10"):
-        return f"the {name} cannot be called: only a fail ace (or a fail ten, S9) can"
-    return f"the {name} cannot be called with this hand"
+        return Phrase(gettext_noop("the {card} cannot be called: only a fail ace (or a fail "
+                                   "ten, S9) can"), name)
+    return Phrase(gettext_noop("the {card} cannot be called with this hand"), name)
+
+
+def _card(card: int) -> str:
+    """A card as the table draws it, ``Q♣``: the same in every language."""
+    return Card.parse(CODES[card]).symbol
 
 
 def _set_unknown(deal: Deal, card: int) -> Deal:
     seat = deal.picker
     if not deal.hands[seat] & BIT[card]:
-        raise IllegalAction("the unknown must be a card from your hand", "S10")
+        raise IllegalAction(Phrase(gettext_noop("the unknown must be a card from your hand")),
+                            "S10")
     hands = _replace_hand(deal.hands, seat, deal.hands[seat] & ~BIT[card])
     return _evolve(deal, hands=hands, unknown=card, phase=Phase.PLAY, turn=deal.leader,
                    trick=Trick(deal.leader))
@@ -299,27 +313,39 @@ def _play(deal: Deal, card: int) -> Deal:
     return _evolve(done, result=score(done))
 
 
-def _why_not_playable(deal: Deal, card: int) -> tuple[str, str]:
+def _why_not_playable(deal: Deal, card: int) -> tuple[Phrase, str]:
     seat, hand = deal.turn, deal.hands[deal.turn]
-    name = Card.parse(CODES[card]).name
     legal = playable(deal)
     if seat == deal.picker and deal.unknown >= 0 and legal == BIT[deal.unknown]:
-        return "you must play your unknown card now", "S10"
+        return Phrase(gettext_noop("you must play your unknown card now")), "S10"
     if card == deal.unknown and seat == deal.picker:
-        return "the unknown is played only when the called suit is first led", "S10"
+        return Phrase(gettext_noop("the unknown is played only when the called suit is first "
+                                   "led")), "S10"
     if not hand & BIT[card]:
-        return f"you do not hold the {name}", "S13"
+        return Phrase(gettext_noop("you do not hold the {card}"), {"card": _card(card)}), "S13"
     led = current_led(deal)
     if led >= 0 and hand & SUIT_MASK[led] and not SUIT_MASK[led] & BIT[card]:
-        return f"you must follow {SUIT_WORD[led]}", "S13"
+        return Phrase(MUST_FOLLOW[led]), "S13"
     seat_duty = duty(deal, seat)
     if seat_duty == rules.PARTNER_HOLD and led < 0:
-        return "the called suit may be led only with the called card itself", "S15"
+        return Phrase(gettext_noop("the called suit may be led only with the called card "
+                                   "itself")), "S15"
     if seat_duty == rules.PARTNER_HOLD and led == called_suit(deal):
-        return "the partner must play the called card when its suit is first led", "S15"
+        return Phrase(gettext_noop("the partner must play the called card when its suit is "
+                                   "first led")), "S15"
     if seat_duty == rules.PARTNER_HOLD:
-        return "the partner must keep the called card until its suit is led", "S15"
-    return "the picker must keep a card of the called suit until it is led", "S15"
+        return Phrase(gettext_noop("the partner must keep the called card until its suit is "
+                                   "led")), "S15"
+    return Phrase(gettext_noop("the picker must keep a card of the called suit until it is "
+                               "led")), "S15"
+
+
+MUST_FOLLOW = (  # by the led suit: trump, clubs, spades, hearts (S13)
+    gettext_noop("you must follow trump"),
+    gettext_noop("you must follow clubs"),
+    gettext_noop("you must follow spades"),
+    gettext_noop("you must follow hearts"),
+)
 
 
 def _evolve(deal: Deal, **changes: Any) -> Deal:

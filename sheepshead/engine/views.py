@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from sheepshead.engine import events, game, result_words
+from sheepshead.engine import events, game
 from sheepshead.engine.deck import BIT, CODES, POINTS, codes, indices
 from sheepshead.engine.state import Deal, GameState, Phase, Trick
 
@@ -146,12 +146,14 @@ def trick_view(trick: Trick, deal: Deal, seat: int) -> dict[str, Any]:
 
 
 def result_view(deal: Deal, seat: int) -> dict[str, Any]:
-    """How a finished deal scored, with the reason in words.
+    """How a finished deal scored, as data the client words (static/sheepshead/result_words.js).
 
     The card points of the sides are left out for a seat that may not know the unknown card
-    when they would tell its value (S10, :func:`points_known`); the words then give the band
-    the scores already show and the tricks, and say why the points are hidden.
-    ``side_tricks`` (tricks of the picker's side) and ``points_hidden`` are for the client.
+    when they would tell its value (S10, :func:`points_known`); the client then gives the
+    band the scores already show and the tricks, and says why the points are hidden.
+    ``side_tricks`` (tricks of the picker's side), ``points_hidden`` and ``alone`` (the picker
+    had no partner, so he alone pays or is paid) are for those words; a leaster's ``points``
+    are every seat's card points, public since no card of a leaster is hidden (S19).
     """
     result = deal.result
     assert result is not None
@@ -162,7 +164,7 @@ def result_view(deal: Deal, seat: int) -> dict[str, Any]:
     }
     if result.leaster:
         data["winner"] = result.winner if result.winner >= 0 else None
-        data["explanation"] = leaster_explanation(deal)
+        data["points"] = list(result.points)
     else:
         show = points_known(deal, seat)
         data["side_points"] = result.side_points if show else None
@@ -170,7 +172,7 @@ def result_view(deal: Deal, seat: int) -> dict[str, Any]:
         data["side_tricks"] = side_tricks(deal)
         data["points_hidden"] = not show
         data["base"] = result.base
-        data["explanation"] = picker_explanation(deal, show)
+        data["alone"] = deal.partner < 0
     return data
 
 
@@ -194,19 +196,6 @@ def points_known(deal: Deal, seat: int) -> bool:
 def side_tricks(deal: Deal) -> int:
     """Tricks taken by the picker's side: public, since every trick's winner is."""
     return sum(1 for t in deal.tricks if t.winner in (deal.picker, deal.partner))
-
-
-def picker_explanation(deal: Deal, with_points: bool = True) -> str:
-    result = deal.result
-    assert result is not None
-    points = result.side_points if with_points else None
-    return result_words.picker_words(result.base, deal.partner < 0, points, side_tricks(deal))
-
-
-def leaster_explanation(deal: Deal) -> str:
-    result = deal.result
-    assert result is not None
-    return result_words.leaster_words(result.winner, result.points, result.tricks)
 
 
 def deal_summary(deal: Deal, seat: int) -> dict[str, Any]:

@@ -5,7 +5,8 @@ It uses Hard's search (:func:`.search.evaluate`: deals sampled from the seat's v
 option played out on the same samples) and keeps each option's mean deal score, so a hint can
 say why and a review can say how much a different choice would have gained. The input is the
 person's view, never more: a hint tells nothing the person could not have worked out. The
-words themselves live in :mod:`.coach_words`.
+words themselves live in :mod:`.coach_words`; a reason is a :class:`cards.Phrase` of them,
+translated where the reader's language is known.
 """
 
 from __future__ import annotations
@@ -15,6 +16,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
+from cards import Phrase
 from sheepshead.engine.actions import ALONE, BURY, CALL, PASS, PICK, PLAY, UNKNOWN, Action
 from sheepshead.engine.deck import (
     ACE_OF,
@@ -50,7 +52,9 @@ class Option:
 @dataclass(frozen=True, slots=True)
 class Advice:
     options: tuple[Option, ...]  # best first
-    reason: str  # one or two sentences, e.g. "Pick: five trumps including both black queens…"
+    # One or two sentences, e.g. "Pick: five trumps including both black queens…", to be
+    # translated for the reader (``str(reason)`` is the English).
+    reason: Phrase
 
     @property
     def best(self) -> Action:
@@ -77,13 +81,20 @@ def advise(view: Mapping[str, Any], legal: Sequence[Action], rng: random.Random,
 
 # ---------------------------------------------------------------- the reason in words
 
+Words = str | Phrase  # a placeholder's value: a card glyph, or a phrase of coach_words
+
+
+def say(msgid: str, **params: Words | int) -> Phrase:
+    """One of the coach's texts (``coach_words``) with its placeholders filled."""
+    return Phrase(msgid, params)
+
 
 def card_text(card: int) -> str:
     code = CODES[card]
     return code[:-1] + SUIT_GLYPH[code[-1]]
 
 
-def explain(view: Mapping[str, Any], options: Sequence[Option]) -> str:
+def explain(view: Mapping[str, Any], options: Sequence[Option]) -> Phrase:
     """Why the best option, in card-game words a new player follows (see ``coach_words``).
 
     The search only says which option scores best; the words name what in the hand or the
@@ -105,14 +116,14 @@ def explain(view: Mapping[str, Any], options: Sequence[Option]) -> str:
         return _call_reason(know, action.card)
     if kind == ALONE:
         strong = best.value > 0
-        return W.ALONE_STRONG.format(hand=hand_phrase(know.hand)) if strong else W.ALONE_ANY
+        return say(W.ALONE_STRONG, hand=hand_phrase(know.hand)) if strong else say(W.ALONE_ANY)
     if kind == UNKNOWN:
         cheapest = min(POINTS[c] for c in cards_of(know.hand))
         words = W.UNKNOWN_CHEAPEST if POINTS[action.card] == cheapest else W.UNKNOWN_ANY
-        return words.format(card=card_text(action.card))
+        return say(words, card=card_text(action.card))
     if kind == PLAY:
         return _play_reason(know, action.card)
-    return str(action)  # pragma: no cover - every kind of action is worded above
+    return Phrase(str(action))  # pragma: no cover - every kind of action is worded above
 
 
 CLOSE_CALL = 0.25  # mean deal scores this close are within the search's noise
@@ -121,162 +132,174 @@ CLOSE_CALL = 0.25  # mean deal scores this close are within the search's noise
 # ---------------------------------------------------------------- a hand in words
 
 
-def _join(items: Sequence[str], word: str = W.AND) -> str:
+def _join(items: Sequence[Words], word: str = W.AND) -> Words:
+    """``a``, ``a and b``, ``a, b and c``: a list as one phrase (``word``: AND or OR)."""
     if len(items) == 1:
         return items[0]
-    head = items[0] if len(items) == 2 else W.LIST.format(rest=", ".join(items[:-2]),
-                                                           last=items[-2])
-    return word.format(first=head, second=items[-1])
+    head = items[0]
+    for item in items[1:-1]:
+        head = say(W.LIST, rest=head, last=item)
+    return say(word, first=head, second=items[-1])
 
 
-def trump_phrase(hand: int, only: bool = False) -> str:
+def _cards(cards: Sequence[int]) -> Words:
+    return _join([card_text(c) for c in cards])
+
+
+def trump_phrase(hand: int, only: bool = False) -> Phrase:
     """A hand's trumps, e.g. "five trumps including both black queens" (``only``: "only
     two trumps, both low" when there are three or fewer)."""
     trumps = hand & TRUMPS
     count = trumps.bit_count()
     queens, jacks = hand & QUEENS, hand & JACKS
     if count == 0:
-        return W.TRUMPS_NONE
+        return say(W.TRUMPS_NONE)
     if not queens and not jacks:
-        words = (W.TRUMPS_ONE_LOW if count == 1 else W.TRUMPS_TWO_LOW if count == 2
-                 else W.TRUMPS_LOW.format(count=W.COUNT[count]))
+        words = (say(W.TRUMPS_ONE_LOW) if count == 1 else say(W.TRUMPS_TWO_LOW) if count == 2
+                 else say(W.TRUMPS_LOW, trumps=_trumps(count)))
     elif count == 1:
-        words = W.TRUMPS_ONE_HIGH.format(card=card_text(cards_of(trumps)[0]))
+        words = say(W.TRUMPS_ONE_HIGH, card=card_text(cards_of(trumps)[0]))
     else:
-        high = _join([p for p in (_queens(queens), _jacks(jacks)) if p])
+        high = _join([p for p in (_queens(queens), _jacks(jacks)) if p is not None])
         if (queens | jacks) != trumps:
-            words = W.TRUMPS_HIGH.format(count=W.COUNT[count], high=high)
+            words = say(W.TRUMPS_HIGH, trumps=_trumps(count), high=high)
         elif count == 2:
-            words = W.TRUMPS_TWO_HIGH.format(high=high)
+            words = say(W.TRUMPS_TWO_HIGH, high=high)
         else:
-            words = W.TRUMPS_ALL_HIGH.format(count=W.COUNT[count], high=high)
-    return W.ONLY.format(trumps=words) if only and count <= 3 else words
+            words = say(W.TRUMPS_ALL_HIGH, trumps=_trumps(count), high=high)
+    return say(W.ONLY, trumps=words) if only and count <= 3 else words
 
 
-def _queens(queens: int) -> str:
+def _trumps(count: int) -> Phrase:
+    return say(W.TRUMP_COUNT[count])
+
+
+def _queens(queens: int) -> Phrase | None:
     count = queens.bit_count()
     if count == 0:
-        return ""
+        return None
     if count == 1:
-        return W.ONE_CARD.format(card=card_text(cards_of(queens)[0]))
+        return say(W.ONE_CARD, card=card_text(cards_of(queens)[0]))
     if count == 4:
-        return W.QUEENS_ALL
+        return say(W.QUEENS_ALL)
     if queens == BLACK_QUEENS:
-        return W.QUEENS_BLACK
+        return say(W.QUEENS_BLACK)
     if queens == RED_QUEENS:
-        return W.QUEENS_RED
-    return W.QUEENS_SOME.format(count=W.COUNT[count])
+        return say(W.QUEENS_RED)
+    return say(W.QUEENS_SOME[count])
 
 
-def _jacks(jacks: int) -> str:
+def _jacks(jacks: int) -> Phrase | None:
     count = jacks.bit_count()
     if count == 0:
-        return ""
+        return None
     if count == 1:
-        return W.ONE_CARD.format(card=card_text(cards_of(jacks)[0]))
-    return W.JACKS_ALL if count == 4 else W.JACKS_SOME.format(count=W.COUNT[count])
+        return say(W.ONE_CARD, card=card_text(cards_of(jacks)[0]))
+    return say(W.JACKS_ALL) if count == 4 else say(W.JACKS_SOME[count])
 
 
-def aces_phrase(hand: int) -> str:
+def aces_phrase(hand: int) -> Phrase:
     aces = [ACE_OF[s] for s in FAIL_SUITS if hand & BIT[ACE_OF[s]]]
     if not aces:
-        return W.ACES_NONE
+        return say(W.ACES_NONE)
     if len(aces) == 1:
-        return W.ONE_CARD.format(card=card_text(aces[0]))
-    return W.ACES_ALL if len(aces) == 3 else W.ACES_SOME.format(count=W.COUNT[len(aces)])
+        return say(W.ONE_CARD, card=card_text(aces[0]))
+    return say(W.ACES_ALL) if len(aces) == 3 else say(W.ACES_TWO)
 
 
-def hand_phrase(hand: int, weak: bool = False) -> str:
+def hand_phrase(hand: int, weak: bool = False) -> Phrase:
     """The trumps, and the fail aces when there are any (or, for a weak hand, none)."""
     trumps = trump_phrase(hand, only=weak)
     has_ace = bool(hand & FAIL_ACES)
     if not has_ace and not weak:
         return trumps
-    return W.HAND.format(trumps=trumps, aces=aces_phrase(hand))
+    return say(W.HAND, trumps=trumps, aces=aces_phrase(hand))
 
 
 # ---------------------------------------------------------------- picking
 
 
-def _pick_reason(know: Knowledge, pick: bool, pick_value: float, close: bool) -> str:
+def _pick_reason(know: Knowledge, pick: bool, pick_value: float, close: bool) -> Phrase:
     """Pick or pass, from the hand (trumps, aces), the seat order and what picking is worth."""
     position = (know.seat - know.dealer - 1) % 5  # 0: first to decide, 4: the dealer
     hand = know.hand
     strong = bidding.pick_strength(hand) >= bidding.pick_threshold(position)
     if close:
         words = W.PICK_CLOSE if pick else W.PASS_CLOSE
-        return words.format(hand=hand_phrase(hand, weak=not strong))
+        return say(words, hand=hand_phrase(hand, weak=not strong))
     if pick:
         if strong:
             words = W.PICK_STRONG if pick_value >= 1.0 else W.PICK_GOOD
-            return words.format(hand=hand_phrase(hand))
+            return say(words, hand=hand_phrase(hand))
         phrase = hand_phrase(hand)
         if position == 4:
-            return W.PICK_THIN_LAST.format(hand=phrase)
-        if position >= 2:
-            return W.PICK_THIN_LATE.format(hand=phrase, count=W.COUNT[position])
-        return W.PICK_THIN.format(hand=phrase)
+            return say(W.PICK_THIN_LAST, hand=phrase)
+        if position == 3:
+            return say(W.PICK_THIN_AFTER_THREE, hand=phrase)
+        if position == 2:
+            return say(W.PICK_THIN_AFTER_TWO, hand=phrase)
+        return say(W.PICK_THIN, hand=phrase)
     if strong:
-        return W.PASS_DESPITE.format(hand=hand_phrase(hand), flaw=_flaw(hand, position))
+        return say(W.PASS_DESPITE, hand=hand_phrase(hand), flaw=_flaw(hand, position))
     phrase = hand_phrase(hand, weak=True)
     if position == 4:  # everyone else passed: a pass now means a leaster (S19)
-        return W.PASS_LEASTER.format(hand=phrase)
-    return (W.PASS_FIRST if position == 0 else W.PASS_WEAK).format(hand=phrase)
+        return say(W.PASS_LEASTER, hand=phrase)
+    return say(W.PASS_FIRST if position == 0 else W.PASS_WEAK, hand=phrase)
 
 
-def _flaw(hand: int, position: int) -> str:
+def _flaw(hand: int, position: int) -> Phrase:
     """What weakens a hand that looks good enough to pick."""
     for suit in FAIL_SUITS:
         ten = TEN_OF[suit]
         if hand & BIT[ten] and not hand & BIT[ACE_OF[suit]]:
-            return W.FLAW_BARE_TEN.format(card=card_text(ten))
+            return say(W.FLAW_BARE_TEN, card=card_text(ten))
     if not hand & FAIL_ACES:
-        return W.FLAW_NO_ACE
-    return W.FLAW_FIRST if position == 0 else W.FLAW_ANY
+        return say(W.FLAW_NO_ACE)
+    return say(W.FLAW_FIRST if position == 0 else W.FLAW_ANY)
 
 
 # ---------------------------------------------------------------- burying and calling
 
 
-def _bury_reason(know: Knowledge, action: Action) -> str:
+def _bury_reason(know: Knowledge, action: Action) -> Phrase:
     buried = BIT[action.cards[0]] | BIT[action.cards[1]]
     kept = know.hand & ~buried
-    cards = W.AND.format(first=card_text(action.cards[0]), second=card_text(action.cards[1]))
+    cards = _cards(action.cards)
     points = POINTS[action.cards[0]] + POINTS[action.cards[1]]
-    reason = (W.BURY_POINTS.format(cards=cards, points=points) if points
-              else W.BURY_LOW.format(cards=cards))
+    reason = (say(W.BURY_POINTS, cards=cards, points=points) if points
+              else say(W.BURY_LOW, cards=cards))
     voids = sorted({SUIT_OF[c] for c in action.cards
                     if SUIT_OF[c] != TRUMP and not kept & SUIT_MASK[SUIT_OF[c]]})
     if voids:
-        suits = _join([W.SUIT_MANY[s] for s in voids], W.OR)
+        suits = _join([say(W.SUIT_MANY[s]) for s in voids], W.OR)
         if not points:
-            return W.BURY_LOW_VOID.format(cards=cards, suits=suits)
-        return W.BURY_VOID.format(reason=reason, suits=suits)
+            return say(W.BURY_LOW_VOID, cards=cards, suits=suits)
+        return say(W.BURY_VOID, reason=reason, suits=suits)
     for card in action.cards:
         suit = SUIT_OF[card]
         if suit != TRUMP and card == TEN_OF[suit] and not know.hand & BIT[ACE_OF[suit]]:
-            return W.BURY_BARE_TEN.format(reason=reason, card=card_text(card))
+            return say(W.BURY_BARE_TEN, reason=reason, card=card_text(card))
     return reason
 
 
-def _call_reason(know: Knowledge, card: int) -> str:
+def _call_reason(know: Knowledge, card: int) -> Phrase:
     suit = SUIT_OF[card]
     hold = know.hand & SUIT_MASK[suit]
-    name, many, one = card_text(card), W.SUIT_MANY[suit], W.SUIT_ONE[suit]
+    name, many, one = card_text(card), say(W.SUIT_MANY[suit]), say(W.SUIT_ONE[suit])
     if card == TEN_OF[suit]:  # S9: the ace of the suit is the hold card
-        return W.CALL_TEN.format(card=name, ace=card_text(ACE_OF[suit]), suit=many)
+        return say(W.CALL_TEN, card=name, ace=card_text(ACE_OF[suit]), suit=many)
     if not hold:  # S10: called with an unknown
-        return W.CALL_UNKNOWN.format(card=name, suit=many)
+        return say(W.CALL_UNKNOWN, card=name, suit=many)
     if hold.bit_count() == 1:
-        return W.CALL_ONE_HOLD.format(card=name, suit_one=one, suit=many,
-                                      hold=card_text(cards_of(hold)[0]))
-    return W.CALL_HOLDS.format(card=name, suit=many, count=W.COUNT[hold.bit_count()])
+        return say(W.CALL_ONE_HOLD, card=name, suit_one=one, suit=many,
+                   hold=card_text(cards_of(hold)[0]))
+    return say(W.CALL_HOLDS, card=name, suit=many, cards=_cards(cards_of(hold)))
 
 
 # ---------------------------------------------------------------- card play
 
 
-def _play_reason(know: Knowledge, card: int) -> str:
+def _play_reason(know: Knowledge, card: int) -> Phrase:
     name = card_text(card)
     trick = know.trick
     if trick is None or not trick.plays:
@@ -291,21 +314,21 @@ def _play_reason(know: Knowledge, card: int) -> str:
     winning_seat = seen[winning].seat if winning >= 0 else -1
     if know.leaster:
         if POINTS[card] >= 10:
-            return W.LEASTER_SHED.format(card=name, points=POINTS[card])
-        return W.LEASTER_DUCK.format(card=name)
+            return say(W.LEASTER_SHED, card=name, points=POINTS[card])
+        return say(W.LEASTER_DUCK, card=name)
     friend = know.p_friend(winning_seat) if winning_seat >= 0 else 0.0
     if POINTS[card] >= 10 and friend == 1.0:
-        return W.SCHMIER.format(card=name)
+        return say(W.SCHMIER, card=name)
     can_win = any(trick_winner([*cards, c], led) == len(cards) for c in _legal_now(know, led))
     if POINTS[card] == 0:
-        return (W.NO_POINTS if can_win else W.NO_POINTS_LOST).format(card=name)
+        return say(W.NO_POINTS if can_win else W.NO_POINTS_LOST, card=name)
     if friend > 0.5:
-        return W.FRIEND_LIKELY.format(card=name)
+        return say(W.FRIEND_LIKELY, card=name)
     if can_win:
-        return W.SAVE_HIGHER.format(card=name)
+        return say(W.SAVE_HIGHER, card=name)
     if POINTS[card] == min(POINTS[c] for c in _legal_now(know, led)):
-        return W.CHEAPEST.format(card=name)
-    return W.PLAY_ANY.format(card=name)
+        return say(W.CHEAPEST, card=name)
+    return say(W.PLAY_ANY, card=name)
 
 
 def _legal_now(know: Knowledge, led: int) -> list[int]:
@@ -315,46 +338,50 @@ def _legal_now(know: Knowledge, led: int) -> list[int]:
     return cards_of(follow or know.hand)
 
 
-def _take_reason(know: Knowledge, card: int, name: str, points: int) -> str:
+def _take_reason(know: Knowledge, card: int, name: str, points: int) -> Phrase:
     if know.leaster and not know.tricks_won[know.seat] and points <= LEASTER_CHEAP:
-        return W.TAKE_LEASTER_FIRST.format(card=name, points=points)
+        return say(W.TAKE_LEASTER_FIRST, card=name, points=points)
     if not know.later_seats():
-        return W.TAKE_LAST.format(card=name, points=points)
+        return say(W.TAKE_LAST, card=name, points=points)
     if SUIT_OF[card] == TRUMP and know.is_boss(card):
-        return W.TAKE_BOSS.format(card=name, points=points)
-    return (W.TAKE if points else W.TAKE_LEAD).format(card=name, points=points)
+        return say(W.TAKE_BOSS, card=name, points=points)
+    if points:
+        return say(W.TAKE, card=name, points=points)
+    return say(W.TAKE_LEAD, card=name)
 
 
 LEASTER_CHEAP = 10  # a trick worth this little is a fair price for the one a leaster needs
 
 
-def _lead_reason(know: Knowledge, card: int, name: str) -> str:
+def _lead_reason(know: Knowledge, card: int, name: str) -> Phrase:
     suit = SUIT_OF[card]
     if suit == TRUMP:
         mine = (know.hand & TRUMPS).bit_count()
         out = (know.unseen & TRUMPS).bit_count() + mine
         if know.leaster or not know.on_picker_side:
-            return W.LEAD_TRUMP.format(card=name, mine=mine, out=out)
+            return say(W.LEAD_TRUMP, card=name, mine=mine, out=out)
         if know.is_boss(card):
-            return W.LEAD_TRUMP_BOSS.format(card=name)
-        return W.LEAD_TRUMP_SIDE.format(card=name, mine=mine, out=out)
+            return say(W.LEAD_TRUMP_BOSS, card=name)
+        return say(W.LEAD_TRUMP_SIDE, card=name, mine=mine, out=out)
     if know.leaster:
-        return (W.LEAD_LEASTER_LOW if POINTS[card] == 0 else W.LEAD_ANY).format(card=name)
+        return say(W.LEAD_LEASTER_LOW if POINTS[card] == 0 else W.LEAD_ANY, card=name)
     defender = not know.on_picker_side and not know.is_picker
     if (defender and know.called_suit == suit and not know.called_led
             and not know.alone):
-        return W.LEAD_CALLED.format(card=name, suit=W.SUIT_MANY[suit],
-                                    called=card_text(know.called))
+        return say(W.LEAD_CALLED, card=name, suit=say(W.SUIT_MANY[suit]),
+                   called=card_text(know.called))
     suit_led = any(know.led_of(t) == suit for t in know.tricks)
     if know.is_boss(card):
-        words = W.LEAD_BOSS_AGAIN if suit_led else W.LEAD_BOSS
-        return words.format(card=name, suit_one=W.SUIT_ONE[suit], suit=W.SUIT_MANY[suit])
+        if suit_led:
+            return say(W.LEAD_BOSS_AGAIN, card=name, suit_one=say(W.SUIT_ONE[suit]))
+        return say(W.LEAD_BOSS, card=name, suit_one=say(W.SUIT_ONE[suit]),
+                   suit=say(W.SUIT_MANY[suit]))
     if defender:
-        return W.LEAD_FAIL_DEFENDER.format(card=name)
+        return say(W.LEAD_FAIL_DEFENDER, card=name)
     if POINTS[card] == 0:
-        return W.LEAD_LOW.format(card=name)
-    return W.LEAD_ANY.format(card=name)
+        return say(W.LEAD_LOW, card=name)
+    return say(W.LEAD_ANY, card=name)
 
 
 __all__ = ["Advice", "Option", "advise", "aces_phrase", "card_text", "evaluate", "explain",
-           "hand_phrase", "trump_phrase"]
+           "hand_phrase", "say", "trump_phrase"]

@@ -216,7 +216,7 @@ def report(name_a: str, name_b: str, stats: MatchStats) -> str:
     lines = [
         f"{len(stats.per_deal)} deals x 5 seats ({stats.replays} deals played): "
         f"A = {name_a}, B = {name_b}",
-        f"A points per deal per seat: {mean:+.3f}  (95% CI {mean - half:+.3f} .. "
+        f"A points per deal per seat: {mean:+.3f}  (95% CI {mean - half:+.3f} .. "  # i18n: keep
         f"{mean + half:+.3f})",
         f"leaster rate: {_pct(stats.leasters, stats.replays)} of deals played",
         "",

@@ -6,13 +6,63 @@
 // --joker-2), so the four-colour deck is one class on <html>. cardNode, cardRow and cardPile
 // wrap faces in HTML for hands, face-down rows and piles that any renderer can place.
 
+import { gettext, interpolate, ngettext, pgettext } from "../tables/i18n.js";
+
 const SVG_NS = "http://www.w3.org/2000/svg";
 
-export const RANK_NAMES = {
-  2: "two", 3: "three", 4: "four", 5: "five", 6: "six", 7: "seven", 8: "eight", 9: "nine",
-  10: "ten", J: "jack", Q: "queen", K: "king", A: "ace",
-};
-export const SUIT_NAMES = { C: "clubs", D: "diamonds", H: "hearts", S: "spades" };
+// The words of a card's name, looked up at each call (not at import) so that they come in
+// the page's language. A name is built from a whole pattern, "%(rank)s of %(suit)s", so that
+// a language may put the suit first ("ruter fem").
+
+/** A rank in words as sentences say it: "ten", "queen"; the rank itself if unknown. */
+export function rankName(rank) {
+  switch (String(rank)) {
+    case "2": return pgettext("card rank", "two");
+    case "3": return pgettext("card rank", "three");
+    case "4": return pgettext("card rank", "four");
+    case "5": return pgettext("card rank", "five");
+    case "6": return pgettext("card rank", "six");
+    case "7": return pgettext("card rank", "seven");
+    case "8": return pgettext("card rank", "eight");
+    case "9": return pgettext("card rank", "nine");
+    case "10": return pgettext("card rank", "ten");
+    case "J": return pgettext("card rank", "jack");
+    case "Q": return pgettext("card rank", "queen");
+    case "K": return pgettext("card rank", "king");
+    case "A": return pgettext("card rank", "ace");
+    default: return String(rank);
+  }
+}
+
+/** A suit in words as a card's name says it: "clubs"; the letter itself if unknown. */
+export function suitName(suit) {
+  switch (suit) {
+    case "C": return pgettext("card suit", "clubs");
+    case "D": return pgettext("card suit", "diamonds");
+    case "H": return pgettext("card suit", "hearts");
+    case "S": return pgettext("card suit", "spades");
+    default: return suit;
+  }
+}
+
+/** "face-down card": the name of a card nobody may see. */
+export function faceDownName() {
+  return pgettext("card name", "face-down card");
+}
+
+function jokerName() {
+  return pgettext("card name", "joker");
+}
+
+function namedCard(rank, suit) {
+  return interpolate(pgettext("card name", "%(rank)s of %(suit)s"), { rank, suit: suitName(suit) }, true);
+}
+
+/** "queen of clubs, trump": a card's name with the mark of a trump card. */
+export function trumpName(name) {
+  return interpolate(gettext("%(card)s, trump"), { card: name }, true);
+}
+
 export const SUIT_SYMBOLS = { C: "\u2663", D: "\u2666", H: "\u2665", S: "\u2660" };
 
 // Suit shapes in a 100 × 100 box, drawn as paths so no font can turn them into emoji.
@@ -24,8 +74,6 @@ const SUIT_PATHS = {
      "L68 98 C59 93 54 86 53 75 C57 82 64 86 73 86 C86 86 97 76 97 61 C97 38 66 22 50 2 Z",
   C: "M29 26 a21 21 0 1 1 42 0 a21 21 0 1 1 -42 0 Z M6 60 a21 21 0 1 1 42 0 a21 21 0 1 1 -42 0 Z M52 60 a21 21 0 1 1 42 0 a21 21 0 1 1 -42 0 Z M40 40 L60 40 L66 62 L34 62 Z M54 60 C54 80 59 90 68 98 L32 98 C41 90 46 80 46 60 Z",
 };
-
-export const FACE_DOWN_NAME = "face-down card";
 
 // The big letter in a face card's frame, as strokes in the frame's upper half (x 54–82,
 // y 58–96).
@@ -52,10 +100,10 @@ export function parseCard(code) {
 
 /** "queen of clubs", "joker", "face-down card" (null) */
 export function cardName(code) {
-  if (code === null || code === undefined) return FACE_DOWN_NAME;
-  if (isJoker(code)) return "joker";
+  if (code === null || code === undefined) return faceDownName();
+  if (isJoker(code)) return jokerName();
   const { rank, suit } = parseCard(code);
-  return `${RANK_NAMES[rank] || rank} of ${SUIT_NAMES[suit] || suit}`;
+  return namedCard(rankName(rank), suit);
 }
 
 /**
@@ -65,11 +113,10 @@ export function cardName(code) {
  * shows Q), "ace of spades". cardName stays the spoken form for sentences ("ten of diamonds").
  */
 export function cardLabel(code) {
-  if (code === null || code === undefined) return FACE_DOWN_NAME;
-  if (isJoker(code)) return "joker";
+  if (code === null || code === undefined) return faceDownName();
+  if (isJoker(code)) return jokerName();
   const { rank, suit } = parseCard(code);
-  const shown = /^\d+$/.test(rank) ? rank : RANK_NAMES[rank] || rank;
-  return `${shown} of ${SUIT_NAMES[suit] || suit}`;
+  return namedCard(/^\d+$/.test(rank) ? rank : rankName(rank), suit);
 }
 
 /** "Q♣", "★" for a joker */
@@ -103,7 +150,7 @@ function suitShape(parent, suit, x, y, size) {
  */
 export function cardSVG(code, { trump = false, label = null, faceDown = false } = {}) {
   if (faceDown || code === null || code === undefined) {
-    return cardBackSVG({ label: label === false ? null : label || FACE_DOWN_NAME });
+    return cardBackSVG({ label: label === false ? null : label || faceDownName() });
   }
   if (isJoker(code)) return jokerSVG(code, label);
   const { rank, suit } = parseCard(code);
@@ -193,8 +240,8 @@ export function cardBackSVG({ label = null } = {}) {
 }
 
 /** The back of a card with its accessible name ("face-down card" unless told otherwise). */
-export function cardBack({ label = FACE_DOWN_NAME } = {}) {
-  return cardBackSVG({ label });
+export function cardBack({ label = null } = {}) {
+  return cardBackSVG({ label: label || faceDownName() });
 }
 
 /** A small inline glyph such as "A♥" (or "★" for a joker) as an HTML element, coloured by suit. */
@@ -203,7 +250,7 @@ export function cardGlyph(code, { trump = false } = {}) {
     const joker = document.createElement("span");
     joker.className = `card-glyph is-joker joker-${code.slice(1)}`;
     joker.setAttribute("role", "img");
-    joker.setAttribute("aria-label", "joker");
+    joker.setAttribute("aria-label", jokerName());
     joker.textContent = JOKER_STAR;
     return joker;
   }
@@ -211,7 +258,7 @@ export function cardGlyph(code, { trump = false } = {}) {
   const span = document.createElement("span");
   span.className = `card-glyph suit-${suit}${trump ? " is-trump" : ""}`;
   span.setAttribute("role", "img");
-  span.setAttribute("aria-label", cardName(code) + (trump ? ", trump" : ""));
+  span.setAttribute("aria-label", trump ? trumpName(cardName(code)) : cardName(code));
   const r = document.createElement("span");
   r.className = "card-glyph-rank";
   r.textContent = rank;
@@ -235,7 +282,7 @@ export function cardGlyph(code, { trump = false } = {}) {
  */
 export function cardNode(code, { faceDown = false, button = false, label = null, trump = false } = {}) {
   const down = faceDown || code === null || code === undefined;
-  const name = label || (down ? FACE_DOWN_NAME : cardLabel(code));
+  const name = label || (down ? faceDownName() : cardLabel(code));
   const node = document.createElement(button ? "button" : "div");
   node.className = `card-node${down ? " is-face-down" : ""}${isJoker(code) ? " is-joker" : ""}`;
   if (button) node.type = "button";
@@ -264,12 +311,15 @@ export function cardRow(codes, { label = null, overlap = 0, button = false } = {
  * A pile: `count` cards squared up, the top one face up when `top` is a code (an open pile)
  * or face down (a stock). The accessible name says how many cards it holds.
  */
-export function cardPile(count, { top = null, label = "Pile" } = {}) {
+export function cardPile(count, { top = null, label = null } = {}) {
   const pile = document.createElement("div");
   pile.className = `card-pile${count ? "" : " is-empty"}`;
   pile.setAttribute("role", "img");
-  const what = top && count ? `, ${cardName(top)} on top` : "";
-  pile.setAttribute("aria-label", `${label}: ${count} card${count === 1 ? "" : "s"}${what}`);
+  const values = { pile: label || gettext("Pile"), count, card: top ? cardName(top) : "" };
+  pile.setAttribute("aria-label", top && count
+    ? interpolate(ngettext("%(pile)s: %(count)s card, %(card)s on top",
+      "%(pile)s: %(count)s cards, %(card)s on top", count), values, true)
+    : interpolate(ngettext("%(pile)s: %(count)s card", "%(pile)s: %(count)s cards", count), values, true));
   pile.dataset.count = String(count);
   // Up to three edges under the top card show the pile's depth without drawing every card.
   const edges = Math.min(3, Math.max(0, count - 1));

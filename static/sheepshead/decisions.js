@@ -2,10 +2,10 @@
 // call or play alone), the hand, and his own actions going out. Methods of the renderer
 // (renderer.js mixes them in).
 
-import { cardGlyph, cardName } from "../cards/cards.js";
-import { centreOf, flyIn, h, kbd } from "../tables/ui.js";
+import { cardGlyph } from "../cards/cards.js";
+import { centreOf, flyIn, h, interpolate, kbd, ngettext } from "../tables/ui.js";
 import { isTrump } from "./model.js";
-import { TEXT, callUnknownNote, cardLabel } from "./words.js";
+import { TEXT, buryLabel, callLabel, callUnknownNote, handCardLabel } from "./words.js";
 
 export const glyph = (code) => cardGlyph(code, { trump: isTrump(code) });
 
@@ -52,7 +52,7 @@ export const decisionMethods = {
       // The name comes from the content: "Bury queen of spades, trump, queen of hearts…"
       // (the glyphs are named images), so that it contains what the button shows.
       const label = ready
-        ? h("span", {}, `${TEXT.bury} `, glyph(this.selected[0]), " ", glyph(this.selected[1]))
+        ? h("span", {}, buryLabel(glyph(this.selected[0]), glyph(this.selected[1])))
         : TEXT.buryTheseTwo;
       items.push(this.decisionButton("bury", label, "B", {
         primary: true, disabled: !ready,
@@ -82,7 +82,7 @@ export const decisionMethods = {
         text: callUnknownNote(calls.map((a) => a.card.slice(-1))) }));
     }
     calls.forEach((action, i) => {
-      items.push(this.decisionButton("call", h("span", {}, `${TEXT.call} `, glyph(action.card)), String(i + 1), {
+      items.push(this.decisionButton("call", h("span", {}, callLabel(glyph(action.card))), String(i + 1), {
         primary: i === 0,
         extra: {
           "data-call": action.card, "data-unknown": unknown ? "true" : null,
@@ -143,14 +143,16 @@ export const decisionMethods = {
         pressed: burying ? chosen : null,
         flags: { "is-legal": enabled && myTurn, "is-dim": choosing && !enabled, "is-selected": chosen,
           "is-unknown": unknown, "from-blind": blind.has(card) },
-        label: cardLabel(card) + (unknown ? TEXT.inHandUnknown : "") + (blind.has(card) ? TEXT.fromBlind : ""),
+        label: handCardLabel(card, { unknown, blind: blind.has(card) }),
       };
     });
     this.hand.classList.toggle("is-my-turn", myTurn);
     const count = this.cards.update(items);
+    const hand = interpolate(ngettext("Your hand, %(count)s card", "Your hand, %(count)s cards", items.length),
+      { count: items.length }, true);
     this.hand.setAttribute("aria-label", myTurn
-      ? `${TEXT.yourHand}, ${items.length} cards, ${count} playable`
-      : `${TEXT.yourHand}, ${items.length} cards`);
+      ? interpolate(ngettext("%(hand)s, %(count)s playable", "%(hand)s, %(count)s playable", count), { hand, count }, true)
+      : hand);
   },
 
   onCard(card) {
@@ -192,7 +194,7 @@ export const decisionMethods = {
     };
     this.optimistic = card;
     this.draw(shown, { final: false });
-    this.api.announce(`You play the ${cardName(card)}.`);
+    this.api.announce(this.words.play({ seat: me, card, unknown: isUnknown }, view));
     const node = this.trickArea.querySelector(`[data-seat="${me}"]`);
     if (node && fromPoint && this.api.pace.motion) {
       flyIn(node, fromPoint, 180, { scale: 1, opacity: 1, easing: "ease-out" });

@@ -4,11 +4,11 @@
 // itself is static/tables/ui.js's.
 
 import { cardShort } from "../cards/cards.js";
-import { h, signed } from "../tables/ui.js";
+import { gettext, h, interpolate, ngettext, pgettext, signed } from "../tables/ui.js";
 import { glyph } from "./decisions.js";
 import { playedCard } from "./felt.js";
 import { cardPoints } from "./model.js";
-import { TEXT, cardLabel } from "./words.js";
+import { TEXT, cardLabel, fillParts, playerLabel } from "./words.js";
 
 /** The deal whose summary "Last deal" shows: the finished current deal, else the one before. */
 export function lastFinishedDeal(view) {
@@ -48,15 +48,28 @@ export const dialogMethods = {
     });
     const order = trick.cards.map((play) => {
       const what = play.card ? cardLabel(play.card) : TEXT.unknownFaceDown;
-      return h("li", {}, `${this.name(play.seat)}: ${what}`);
+      return h("li", {}, playerLabel(this.name(play.seat), what));
     });
-    const points = typeof trick.points === "number" ? ` (${trick.points} points)` : "";
-    const where = found.previous ? `Deal ${deal.deal}, trick 6. ` : `Trick ${(deal.tricks || []).length}. `;
+    const where = found.previous
+      ? interpolate(gettext("Deal %(deal)s, trick 6."), { deal: deal.deal }, true)
+      : interpolate(gettext("Trick %(number)s."), { number: (deal.tricks || []).length }, true);
     const body = h("div", { class: "ss-last-trick" },
-      h("p", {}, where, h("strong", { text: `${this.name(trick.winner)} took it${points}.` })),
+      h("p", {}, where, " ", h("strong", { text: this.tookIt(trick) })),
       h("div", { class: "ss-replay-felt" }, area),
-      h("ol", { class: "ss-play-order", "aria-label": "In play order" }, order));
+      h("ol", { class: "ss-play-order", "aria-label": gettext("In play order") }, order));
     this.openDialog(TEXT.lastTrick, body, [this.ui.closeButton()], { testid: "last-trick" });
+  },
+
+  /** "Ada took it (21 points).": who took the trick shown again. */
+  tookIt(trick) {
+    const count = trick.points;
+    if (typeof count !== "number") {
+      return this.words.say(trick.winner, gettext("You took it."), gettext("%(name)s took it."));
+    }
+    return this.words.say(trick.winner,
+      ngettext("You took it (%(count)s point).", "You took it (%(count)s points).", count),
+      ngettext("%(name)s took it (%(count)s point).", "%(name)s took it (%(count)s points).", count),
+      { count });
   },
 
   /** The facts of a finished deal: who picked and called, the blind and bury when shown, the
@@ -66,28 +79,34 @@ export const dialogMethods = {
     const names = (seat) => this.name(seat);
     const rows = [];
     const add = (term, ...desc) => rows.push(h("dt", { text: term }), h("dd", {}, ...desc));
+    const glyphs = (cards) => h("span", { class: "ss-glyphs" }, cards.map(glyph));
     if (result.leaster) {
-      add("Picker", "Nobody: everyone passed, so it was a leaster.");
-      if (d.blind) add("Blind", h("span", { class: "ss-glyphs" }, d.blind.map(glyph)), " (set aside)");
+      add(TEXT.picker, gettext("Nobody: everyone passed, so it was a leaster."));
+      if (d.blind) add(TEXT.blind, fillParts(gettext("%(cards)s (set aside)"), { cards: glyphs(d.blind) }));
       return rows;
     }
-    add("Picker", names(d.picker));
-    if (d.alone) add("Call", "Played alone");
-    else if (d.called) add("Call", glyph(d.called), d.with_unknown ? " with an unknown card" : "");
+    add(TEXT.picker, names(d.picker));
+    const call = pgettext("deal fact", "Call");
+    if (d.alone) add(call, gettext("Played alone"));
+    else if (d.called && d.with_unknown) add(call, fillParts(gettext("%(card)s with an unknown card"), { card: glyph(d.called) }));
+    else if (d.called) add(call, glyph(d.called));
     const partner = d.partner;
-    add("Partner", d.alone || partner === null || partner === undefined
-      ? "None" : partner === d.picker ? `${names(partner)} (held the called card)` : names(partner));
-    if (d.blind) add("Blind", h("span", { class: "ss-glyphs" }, d.blind.map(glyph)));
+    add(TEXT.partner, d.alone || partner === null || partner === undefined
+      ? pgettext("no partner", "None") : partner === d.picker
+        ? interpolate(gettext("%(name)s (held the called card)"), { name: names(partner) }, true) : names(partner));
+    if (d.blind) add(TEXT.blind, glyphs(d.blind));
     if (d.bury) {
-      add("Bury", h("span", { class: "ss-glyphs" }, d.bury.map(glyph)),
-        ` (${d.bury.reduce((sum, c) => sum + cardPoints(c), 0)} points)`);
+      const count = d.bury.reduce((sum, c) => sum + cardPoints(c), 0);
+      add(pgettext("deal fact", "Bury"), fillParts(ngettext("%(cards)s (%(count)s point)", "%(cards)s (%(count)s points)", count),
+        { cards: glyphs(d.bury), count }));
     }
     if (typeof result.side_points === "number") {
-      add("Points", `Picker's side ${result.side_points} · Defenders ${result.defender_points ?? 120 - result.side_points}`);
+      add(gettext("Points"), interpolate(gettext("Picker's side %(side)s · Defenders %(defenders)s"),
+        { side: result.side_points, defenders: result.defender_points ?? 120 - result.side_points }, true));
     } else {
       // The points stay hidden (S10); the explanation above names the band and says why.
       const tricks = this.words.sideTricks(d);
-      if (tricks) add("Tricks", tricks);
+      if (tricks) add(gettext("Tricks"), tricks);
     }
     return rows;
   },
@@ -101,14 +120,16 @@ export const dialogMethods = {
     const me = top.seat;
     const table = h("table", { class: "ss-deal-scores" },
       h("thead", {}, h("tr", {},
-        h("th", { scope: "col", text: "Player" }),
-        h("th", { scope: "col", text: "Tricks" }),
-        h("th", { scope: "col", text: "Deal" }),
-        h("th", { scope: "col", text: "Total" }))),
+        h("th", { scope: "col", text: gettext("Player") }),
+        h("th", { scope: "col", text: gettext("Tricks") }),
+        h("th", { scope: "col", text: pgettext("one deal", "Deal") }),
+        h("th", { scope: "col", text: gettext("Total") }))),
       h("tbody", {}, [0, 1, 2, 3, 4].map((seat) => {
-        const role = seat === d.picker ? " (picker)" : seat === d.partner && !d.alone ? " (partner)" : "";
+        const name = { name: names(seat) };
+        const row = seat === d.picker ? interpolate(gettext("%(name)s (picker)"), name, true)
+          : seat === d.partner && !d.alone ? interpolate(gettext("%(name)s (partner)"), name, true) : name.name;
         return h("tr", { class: seat === me ? "is-me" : "" },
-          h("th", { scope: "row", text: names(seat) + role }),
+          h("th", { scope: "row", text: row }),
           h("td", { text: tricks[seat] ?? "" }),
           h("td", { class: "num", text: scores[seat] === undefined ? "" : signed(scores[seat]) }),
           h("td", { class: "num", text: totals[seat] === undefined ? "" : signed(totals[seat]) }));
@@ -123,7 +144,8 @@ export const dialogMethods = {
   showDealSummary(d, top, wait = false) {
     if (!d) return Promise.resolve();
     const body = this.dealSummaryBody(d, top);
-    const more = top.status !== "finished" && top.deal ? `Next: deal ${top.deal} of ${top.deals}` : null;
+    const more = top.status !== "finished" && top.deal
+      ? interpolate(gettext("Next: deal %(deal)s of %(deals)s"), { deal: top.deal, deals: top.deals }, true) : null;
     if (more) body.append(h("p", { class: "ss-small", text: more }));
     const buttons = [this.ui.closeButton(wait ? TEXT.continue : TEXT.close, wait ? "continue" : "close")];
     if (top.mode === "practice") {
@@ -131,7 +153,8 @@ export const dialogMethods = {
       body.append(slot);
       buttons.push(button);
     }
-    const closed = this.openDialog(`Deal ${d.deal} result`, body, buttons, { testid: "deal-summary" });
+    const title = interpolate(gettext("Deal %(deal)s result"), { deal: d.deal }, true);
+    const closed = this.openDialog(title, body, buttons, { testid: "deal-summary" });
     // While the person reads the summary the animation waits for, the table stays still.
     if (wait) this.waitingFor = closed;
     return closed.then(() => { if (this.waitingFor === closed) this.waitingFor = null; });
@@ -171,8 +194,8 @@ export const dialogMethods = {
 
   /** Who picked each finished deal and what he called: the sheet's note column. */
   pickerNote(info) {
-    if (info.picker === null || info.picker === undefined) return "Leaster";
-    const call = info.alone ? "alone" : info.called ? cardShort(info.called) : "";
+    if (info.picker === null || info.picker === undefined) return pgettext("score sheet note", "Leaster");
+    const call = info.alone ? pgettext("score sheet note", "alone") : info.called ? cardShort(info.called) : "";
     return [this.name(info.picker).slice(0, 8), call].join(" ");
   },
 
@@ -195,7 +218,7 @@ export const dialogMethods = {
     const last = view.deal_result ? view : view.previous_deal;
     const lastDeal = last && last.deal_result
       ? h("details", { class: "ss-last-deal" },
-        h("summary", { text: `Last deal (${last.deal})` }),
+        h("summary", { text: interpolate(gettext("Last deal (%(deal)s)"), { deal: last.deal }, true) }),
         this.dealSummaryBody(last, view))
       : null;
     this.gameOver.show({

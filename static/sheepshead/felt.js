@@ -7,9 +7,9 @@
 // for as long as the trick is held, never on a seat.
 
 import { cardBackSVG, cardSVG } from "../cards/cards.js";
-import { centreOf, flyIn, h, hidden, slideAway } from "../tables/ui.js";
+import { centreOf, flyIn, gettext, h, hidden, interpolate, slideAway } from "../tables/ui.js";
 import { isTrump, winningSeat } from "./model.js";
-import { POSITION_NAMES, TEXT, cardLabel, seatStats } from "./words.js";
+import { TEXT, cardLabel, labelList, playerLabel, positionName, seatStats } from "./words.js";
 
 /** Card points in the tricks `seat` has taken this deal, as far as the view shows them. */
 export function takenPoints(view, seat) {
@@ -42,7 +42,7 @@ export function playedCard(play, { pos, name, marks = {} }) {
   if (marks.led) words.push(TEXT.led);
   if (marks.took) words.push(TEXT.tookIt);
   else if (marks.winning) words.push(TEXT.winningSoFar);
-  const label = `${name}: ${[...parts, ...words].join(", ")}`;
+  const label = playerLabel(name, labelList([...parts, ...words]));
   const classes = ["ss-card", "ss-played"];
   if (marks.led) classes.push("is-led");
   if (marks.winning && !marks.took) classes.push("is-best");
@@ -102,7 +102,8 @@ export const feltMethods = {
       const tricks = (view.tricks_won || [])[seat] ?? 0;
       const points = view.leaster ? takenPoints(view, seat) : null;
       const stats = seatStats(cards, tricks, points);
-      badge.setAttribute("aria-label", `${name}, ${POSITION_NAMES[pos]}: ${stats.spoken}`);
+      badge.setAttribute("aria-label", interpolate(gettext("%(name)s, %(position)s: %(stats)s"),
+        { name, position: positionName(pos), stats: stats.spoken }, true));
       badge.classList.toggle("is-turn", actor === seat);
       badge.classList.toggle("is-thinking", this.thinking === seat && actor === seat);
       const marks = this.marks(view, seat);
@@ -148,8 +149,7 @@ export const feltMethods = {
       }
     });
     if (override && typeof override.winner === "number") {
-      const points = typeof override.points === "number" ? `, ${override.points} points` : "";
-      this.status.textContent = `${this.words.does(override.winner, "take")} the trick${points}`;
+      this.status.textContent = this.words.trick(override);
     } else if (!trick.cards.length && view.phase === "play") {
       const leader = trick.leader;
       area.append(h("p", { class: "ss-trick-hint", "aria-hidden": "true",

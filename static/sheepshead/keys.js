@@ -2,18 +2,21 @@
 // where focus goes next (focusNext, the seam static/tables/ui.js calls when focus would fall
 // to the page). Methods of the renderer (renderer.js mixes them in).
 
+import { gettext, pgettext } from "../tables/ui.js";
+
 // The keys: the keyboard help lists them (ui.js adds Esc and ?); a key with `press` clicks
-// that button, 1–3 the call buttons.
+// that button, 1–3 the call buttons. `does` is a getter, looked up when the help is drawn.
+const key = (keys, does, press = undefined) => ({ keys, get does() { return does(); }, ...(press ? { press } : {}) });
 export const KEYS = [
-  { keys: ["\u2190", "\u2192"], does: "Move between the cards you may play" },
-  { keys: ["Enter"], does: "Play the card, or choose it to bury" },
-  { keys: ["P"], does: "Pick up the blind", press: '.ss-decisions [data-action="pick"]' },
-  { keys: ["S"], does: "Pass", press: '.ss-decisions [data-action="pass"]' },
-  { keys: ["B"], does: "Bury the two chosen cards", press: '.ss-decisions [data-action="bury"]' },
-  { keys: ["1", "2", "3"], does: "Call a partner's card" },
-  { keys: ["A"], does: "Play alone", press: '.ss-decisions [data-action="alone"]' },
-  { keys: ["L"], does: "Look at the last trick again", press: '[data-action="last-trick"]' },
-  { keys: ["H"], does: "Ask the coach for a hint (practice games)", press: '[data-action="hint"]' },
+  key(["\u2190", "\u2192"], () => gettext("Move between the cards you may play")),
+  key(["Enter"], () => gettext("Play the card, or choose it to bury")),
+  key(["P"], () => gettext("Pick up the blind"), '.ss-decisions [data-action="pick"]'),
+  key(["S"], () => pgettext("decline the blind", "Pass"), '.ss-decisions [data-action="pass"]'),
+  key(["B"], () => gettext("Bury the two chosen cards"), '.ss-decisions [data-action="bury"]'),
+  key(["1", "2", "3"], () => gettext("Call a partner's card")),
+  key(["A"], () => gettext("Play alone"), '.ss-decisions [data-action="alone"]'),
+  key(["L"], () => gettext("Look at the last trick again"), '[data-action="last-trick"]'),
+  key(["H"], () => gettext("Ask the coach for a hint (practice games)"), '[data-action="hint"]'),
 ];
 const PRESS = Object.fromEntries(KEYS.filter((k) => k.press).map((k) => [k.keys[0].toLowerCase(), k.press]));
 

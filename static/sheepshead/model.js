@@ -218,7 +218,7 @@ const APPLY = {
     return {
       ...view, ...game, phase: "done", trick: null, unknown_in_hand: false,
       blind: event.blind, bury: event.bury,
-      deal_result: { scores: event.scores, explanation: event.explanation },
+      deal_result: event.result,
     };
   },
 

@@ -12,22 +12,28 @@
 import { cardShort, cardSVG } from "../cards/cards.js";
 import { Hand } from "../cards/hand.js";
 import { Coach } from "../tables/coach.js";
-import { h, kbd } from "../tables/ui.js";
+import { gettext, h, interpolate, kbd, ngettext, pgettext } from "../tables/ui.js";
 import { decisionMethods, glyph } from "./decisions.js";
 import { dialogMethods, lastFinishedDeal } from "./dialogs.js";
 import { feltMethods } from "./felt.js";
 import { KEYS, keyMethods } from "./keys.js";
 import { frames, isTrump } from "./model.js";
-import { TEXT, Words } from "./words.js";
+import { TEXT, Words, fillParts } from "./words.js";
 
-/** How the coach words an action: "play 8♦", "bury 7♣ and 8♣". */
+/**
+ * How the coach words an action: "play 8♦", "bury 7♣ and 8♣". The coach places it in its
+ * own sentences ("You chose to %(choice)s.", "Better: %(choice)s"), so it reads as what
+ * follows "to".
+ */
 function actionWords(action) {
+  const say = (format, values) => interpolate(format, values, true);
   switch (action.type) {
-    case "play": return `play ${cardShort(action.card)}`;
-    case "bury": return `bury ${action.cards.map(cardShort).join(" and ")}`;
-    case "call": return `call ${cardShort(action.card)}`;
-    case "alone": return "play alone";
-    case "unknown": return `set aside ${cardShort(action.card)}`;
+    case "play": return say(pgettext("coach's choice", "play %(card)s"), { card: cardShort(action.card) });
+    case "bury": return say(pgettext("coach's choice", "bury %(first)s and %(second)s"),
+      { first: cardShort(action.cards[0]), second: cardShort(action.cards[1]) });
+    case "call": return say(pgettext("coach's choice", "call %(card)s"), { card: cardShort(action.card) });
+    case "alone": return pgettext("coach's choice", "play alone");
+    case "unknown": return say(pgettext("coach's choice", "set aside %(card)s"), { card: cardShort(action.card) });
     default: return action.type;
   }
 }
@@ -109,7 +115,9 @@ class SheepsheadTable {
       h("div", { class: "ss-felt-tools ss-felt-tools-right" }, this.hintButton, this.scoresButton));
 
     this.gameOver = this.ui.gameOverPanel();
-    this.sheet = this.ui.scoreSheet({ label: "Deal", note: "Picker", tools: [this.lastDealButton] });
+    this.sheet = this.ui.scoreSheet({
+      label: pgettext("one deal", "Deal"), note: TEXT.picker, tools: [this.lastDealButton],
+    });
     this.side = h("aside", { class: "ss-side" }, this.sheet.element);
 
     this.announcerSlot = h("div", { class: "ss-announcer-slot" });
@@ -125,12 +133,15 @@ class SheepsheadTable {
       this.hand);
     this.table = h("div", { class: "ss" }, this.main, this.side);
     this.coach = new Coach(this.api, {
-      line: this.hintLine, round: "deal",
+      // What "this" round is called in the coach's sentences ("in this deal").
+      line: this.hintLine, round: pgettext("coach's round", "deal"),
       describe: (action) => actionWords(action),
       mark: (action) => this.hintTargets(action),
+      // A sentence and the space before what follows it in the review's line.
       played: (item) => (item.played.type === "play"
-        ? `Trick ${item.trick}: you played ${cardShort(item.played.card)}. `
-        : `You chose to ${actionWords(item.played)}. `),
+        ? `${interpolate(gettext("Trick %(trick)s: you played %(card)s."),
+          { trick: item.trick, card: cardShort(item.played.card) }, true)} `
+        : interpolate(gettext("You chose to %(choice)s. "), { choice: actionWords(item.played) }, true)),
     });
     this.root.append(this.table);
     if (this.ui.announcer) this.announcerSlot.append(this.ui.announcer);
@@ -181,8 +192,7 @@ class SheepsheadTable {
     switch (event.type) {
       case "deal":
         this.selected = [];
-        this.api.announce(`Deal ${event.deal} of ${view.deals}. ${this.name(event.dealer)} deal${
-          event.dealer === view.seat ? "" : "s"}.`);
+        this.api.announce(this.words.deal(event, view.deals));
         this.draw(view);
         return false;
       case "play":
@@ -283,7 +293,8 @@ class SheepsheadTable {
     if (view.status !== "finished") this.gameOver.hide();
     if (interactive && (view.legal_actions || []).length && this.announcedTurn !== view.version) {
       this.announcedTurn = view.version;
-      this.api.announce(this.statusText(view, true) + ".", { visual: false });
+      this.api.announce(interpolate(pgettext("a status line said as a sentence", "%(status)s."),
+        { status: this.statusText(view, true) }, true), { visual: false });
       this.focusTurn(view);
     }
   }
@@ -294,8 +305,9 @@ class SheepsheadTable {
 
   drawInfo(view) {
     this.info.textContent = view.status === "finished"
-      ? `Game over after ${view.deals} deals`
-      : `Deal ${view.deal} of ${view.deals}`;
+      ? interpolate(ngettext("Game over after %(count)s deal", "Game over after %(count)s deals", view.deals),
+        { count: view.deals }, true)
+      : interpolate(gettext("Deal %(deal)s of %(deals)s"), { deal: view.deal, deals: view.deals }, true);
     this.note.replaceChildren(...this.noteParts(view));
   }
 
@@ -303,38 +315,40 @@ class SheepsheadTable {
     const me = view.seat;
     const parts = [];
     const sep = () => h("span", { class: "ss-sep", "aria-hidden": "true", text: " · " });
+    const words = this.words;
     if (view.phase === "pick") {
-      parts.push(`${this.name(view.dealer)} dealt`);
+      parts.push(words.say(view.dealer, gettext("You dealt"), gettext("%(name)s dealt")));
       if ((view.passed || []).length) {
-        parts.push(sep(), `passed: ${view.passed.map((seat) => this.name(seat)).join(", ")}`);
+        const names = view.passed.map((seat) => this.name(seat)).join(pgettext("list separator", ", "));
+        parts.push(sep(), interpolate(gettext("passed: %(names)s"), { names }, true));
       }
       return parts;
     }
     if (view.leaster || (view.picker === null && view.phase !== "pick")) {
-      return ["Leaster: everyone passed. Fewest points (with at least one trick) wins."];
+      return [gettext("Leaster: everyone passed. Fewest points (with at least one trick) wins.")];
     }
     if (view.picker === null || view.picker === undefined) return parts;
-    parts.push(view.picker === me ? "You picked" : `${this.name(view.picker)} picked`);
+    parts.push(words.say(view.picker, gettext("You picked"), gettext("%(name)s picked")));
     if (view.alone) {
-      parts.push(sep(), "alone");
+      parts.push(sep(), pgettext("the picker plays", "alone"));
     } else if (view.called) {
-      parts.push(sep(), "called ", glyph(view.called));
-      if (view.with_unknown) parts.push(" with an unknown");
+      parts.push(sep(), ...fillParts(view.with_unknown ? gettext("called %(card)s with an unknown")
+        : gettext("called %(card)s"), { card: glyph(view.called) }));
       parts.push(sep());
       if (view.partner === null || view.partner === undefined) {
-        parts.push("partner not yet known");
+        parts.push(gettext("partner not yet known"));
       } else if (view.partner === me) {
         const known = view.phase === "done" || (view.trick && this.calledSeen(view));
-        parts.push(known ? "you are the partner" : h("strong", { text: "you are the secret partner" }));
+        parts.push(known ? gettext("you are the partner") : h("strong", { text: gettext("you are the secret partner") }));
       } else if (view.partner === view.picker) {
-        parts.push("the picker holds it: alone");
+        parts.push(gettext("the picker holds it: alone"));
       } else {
-        parts.push(`partner: ${this.name(view.partner)}`);
+        parts.push(interpolate(gettext("partner: %(name)s"), { name: words.other(view.partner) }, true));
       }
     } else if (view.phase === "bury") {
-      parts.push(sep(), "burying");
+      parts.push(sep(), gettext("burying"));
     } else if (view.phase === "call") {
-      parts.push(sep(), "calling");
+      parts.push(sep(), gettext("calling"));
     }
     return parts;
   }

@@ -1,60 +1,112 @@
 // What the Sheepshead table says: the status line, the aria-live announcements of each event,
-// and the deal's explanation with names. Pure (no DOM), so node can test it.
+// the table's fixed words and the deal's result (result_words.js). Pure (no DOM), so node can
+// test it.
+//
+// Every sentence is marked whole, with named placeholders, and a sentence about the person
+// ("You take the trick") is a different string from the same sentence about another player
+// ("%(name)s takes the trick"): other languages inflect the verb, and the translator must see
+// both. Strings are looked up at each call, so that they come in the page's language.
 
-import { cardLabel as shownName, cardName } from "../cards/cards.js";
-import { listWords, ordinal, signed } from "../tables/ui.js";
+import { cardLabel as shownName, cardName, trumpName } from "../cards/cards.js";
+import { gettext, interpolate, listWords, ngettext, ordinal, pgettext, signed } from "../tables/ui.js";
+import { explainResult } from "./result_words.js";
 import { gameSuit, isTrump, trickSuit } from "./model.js";
 
-const SUIT_WORD = { T: "trump", C: "clubs", S: "spades", H: "hearts" };
-
 /** A card's accessible name: what it shows first ("10 of diamonds"), then ", trump". */
-export const cardLabel = (code) => shownName(code) + (isTrump(code) ? ", trump" : "");
+export const cardLabel = (code) => (isTrump(code) ? trumpName(shownName(code)) : shownName(code));
 
-// Seat positions around the table, counted clockwise from the person at the bottom (UX.md).
-export const POSITION_NAMES = ["bottom", "left", "upper left", "upper right", "right"];
+/** A card in the person's hand: its name, and where it came from (the unknown, the blind). */
+export function handCardLabel(code, { unknown = false, blind = false } = {}) {
+  const card = cardLabel(code);
+  if (unknown) return interpolate(gettext("%(card)s, your unknown card, set aside"), { card }, true);
+  if (blind) return interpolate(gettext("%(card)s, from the blind"), { card }, true);
+  return card;
+}
 
-// The table's fixed words: buttons, tags, marks and dialog labels.
+/** A seat's position around the table, counted clockwise from the person at the bottom (UX.md). */
+export function positionName(pos) {
+  switch (pos) {
+    case 0: return pgettext("seat position", "bottom");
+    case 1: return pgettext("seat position", "left");
+    case 2: return pgettext("seat position", "upper left");
+    case 3: return pgettext("seat position", "upper right");
+    default: return pgettext("seat position", "right");
+  }
+}
+
+/** The items of a spoken label, "5 cards, 2 tricks": not a sentence, a list. */
+export const labelList = (items) => items.join(pgettext("list separator", ", "));
+
+/** "Ada: queen of clubs, led": who played a card, and what it is. */
+export const playerLabel = (name, card) => interpolate(gettext("%(name)s: %(card)s"), { name, card }, true);
+
+/**
+ * A sentence with elements in it: `format`'s %(name)s placeholders replaced by `values`
+ * (strings or DOM nodes), as a list of children for h(). Translators then place a card
+ * glyph in a whole sentence ("called %(card)s") as they place a word.
+ */
+export function fillParts(format, values) {
+  return format.split(/%\((\w+)\)s/).map((part, i) => (i % 2 ? values[part] : part))
+    .filter((part) => part !== "");
+}
+
+// The table's fixed words: buttons, tags, marks and dialog labels. Getters, so that each is
+// looked up in the catalogue when it is used.
 export const TEXT = {
-  you: "You",
-  dealer: "Dealer",
-  dealerShort: "D",
-  picker: "Picker",
-  partner: "Partner",
-  passed: "Passed",
-  thinking: "thinking…",
-  blind: "Blind",
-  blindLabel: "The blind: two cards face down",
-  yourLead: "Your lead",
-  led: "led",
-  ledShort: "led",
-  winningSoFar: "winning so far",
-  winningShort: "winning",
-  tookIt: "takes the trick",
-  tookShort: "takes it",
-  theUnknown: "the unknown",
-  unknownFaceDown: "the unknown card, face down",
-  unknownTag: "unknown",
-  blindTag: "blind",
-  cardsOnTable: "Cards on the table",
-  yourDecision: "Your decision",
-  yourHand: "Your hand",
-  lastTrick: "Last trick",
-  lastDeal: "Last deal",
-  hint: "Hint",
-  scores: "Scores",
-  scoreSheet: "Score sheet",
-  close: "Close",
-  continue: "Continue",
-  pick: "Pick",
-  pass: "Pass",
-  bury: "Bury",
-  buryTheseTwo: "Bury these two",
-  buryChooseFirst: "Bury these two (choose two cards first)",
-  call: "Call",
-  alone: "Play alone",
-  chooseUnknown: "Tap a card: it goes face down and is played the first time the called suit is led.",
-  inHandUnknown: ", your unknown card, set aside",
-  fromBlind: ", from the blind",
+  get you() { return gettext("You"); },
+  get dealer() { return gettext("Dealer"); },
+  get dealerShort() { return pgettext("short for dealer", "D"); },
+  get picker() { return gettext("Picker"); },
+  get partner() { return gettext("Partner"); },
+  get passed() { return pgettext("seat mark", "Passed"); },
+  get thinking() { return pgettext("seat mark", "thinking…"); },
+  get blind() { return gettext("Blind"); },
+  get blindLabel() { return gettext("The blind: two cards face down"); },
+  get yourLead() { return gettext("Your lead"); },
+  get led() { return pgettext("played card, spoken", "led"); },
+  get ledShort() { return pgettext("played card, shown", "led"); },
+  get winningSoFar() { return pgettext("played card, spoken", "winning so far"); },
+  get winningShort() { return pgettext("played card, shown", "winning"); },
+  get tookIt() { return pgettext("played card, spoken", "takes the trick"); },
+  get tookShort() { return pgettext("played card, shown", "takes it"); },
+  get theUnknown() { return pgettext("played card, spoken", "the unknown"); },
+  get unknownFaceDown() { return gettext("the unknown card, face down"); },
+  get unknownTag() { return pgettext("card tag", "unknown"); },
+  get blindTag() { return pgettext("card tag", "blind"); },
+  get cardsOnTable() { return gettext("Cards on the table"); },
+  get yourDecision() { return gettext("Your decision"); },
+  get yourHand() { return gettext("Your hand"); },
+  get lastTrick() { return gettext("Last trick"); },
+  get lastDeal() { return gettext("Last deal"); },
+  get hint() { return gettext("Hint"); },
+  get scores() { return gettext("Scores"); },
+  get scoreSheet() { return gettext("Score sheet"); },
+  get close() { return gettext("Close"); },
+  get continue() { return gettext("Continue"); },
+  get pick() { return pgettext("take the blind", "Pick"); },
+  get pass() { return pgettext("decline the blind", "Pass"); },
+  get buryTheseTwo() { return gettext("Bury these two"); },
+  get buryChooseFirst() { return gettext("Bury these two (choose two cards first)"); },
+  get alone() { return gettext("Play alone"); },
+  get chooseUnknown() {
+    return gettext("Tap a card: it goes face down and is played the first time the called suit is led.");
+  },
+};
+
+/** The Bury button once two cards are chosen: the glyphs are elements placed in the label. */
+export const buryLabel = (first, second) => fillParts(gettext("Bury %(first)s %(second)s"), { first, second });
+
+/** A Call button: "Call" and the called card's glyph. */
+export const callLabel = (card) => fillParts(gettext("Call %(card)s"), { card });
+
+// S10 in plain words, by the called cards' suits (a whole sentence per case).
+const NO_SUIT = {
+  C: () => gettext("You hold no clubs."),
+  S: () => gettext("You hold no spades."),
+  H: () => gettext("You hold no hearts."),
+  CS: () => gettext("You hold no clubs or spades."),
+  CH: () => gettext("You hold no clubs or hearts."),
+  HS: () => gettext("You hold no spades or hearts."),
 };
 
 /**
@@ -62,10 +114,10 @@ export const TEXT = {
  * cards' suit letters ("C", "S", "H").
  */
 export function callUnknownNote(suits) {
-  const none = suits.length > 2 ? "none of these suits"
-    : `no ${listWords(suits.map((suit) => SUIT_WORD[suit])).replace(" and ", " or ")}`;
-  return `You hold ${none}: one of your cards goes face down (the unknown) and is played`
-    + " when that suit is first led. It cannot win that trick.";
+  const key = [...new Set(suits)].sort().join("");
+  const none = suits.length > 2 || !NO_SUIT[key] ? gettext("You hold none of these suits.") : NO_SUIT[key]();
+  return `${none} ${gettext("One of your cards goes face down (the unknown) and is played when that "
+    + "suit is first led. It cannot win that trick.")}`;
 }
 
 /**
@@ -74,10 +126,12 @@ export function callUnknownNote(suits) {
  */
 export function seatStats(cards, tricks, points = null) {
   const parts = [];
-  if (cards !== null) parts.push(`${cards} card${cards === 1 ? "" : "s"}`);
-  parts.push(`${tricks} trick${tricks === 1 ? "" : "s"}`);
-  if (points !== null) parts.push(`${points} point${points === 1 ? "" : "s"}`);
-  return { shown: parts, spoken: parts.join(", ") };
+  if (cards !== null) parts.push(interpolate(ngettext("%(count)s card", "%(count)s cards", cards), { count: cards }, true));
+  parts.push(interpolate(ngettext("%(count)s trick", "%(count)s tricks", tricks), { count: tricks }, true));
+  if (points !== null) {
+    parts.push(interpolate(ngettext("%(count)s point", "%(count)s points", points), { count: points }, true));
+  }
+  return { shown: parts, spoken: labelList(parts) };
 }
 
 /** The cards the person may play now. */
@@ -90,22 +144,58 @@ export function ledSuit(view) {
   return trickSuit(view.trick, view.called);
 }
 
+/** "Follow clubs": the person holds the led suit. */
+function followSuit(suit) {
+  switch (suit) {
+    case "T": return gettext("Follow trump");
+    case "C": return gettext("Follow clubs");
+    case "S": return gettext("Follow spades");
+    default: return gettext("Follow hearts");
+  }
+}
+
+/** "No clubs: play any card": the person is void in the led suit. */
+function voidInSuit(suit) {
+  switch (suit) {
+    case "T": return gettext("No trump: play any card");
+    case "C": return gettext("No clubs: play any card");
+    case "S": return gettext("No spades: play any card");
+    default: return gettext("No hearts: play any card");
+  }
+}
+
 export class Words {
   /** viewOf(): the view whose players and seat name people ("You" for the person). */
   constructor(viewOf) {
     this.viewOf = viewOf;
   }
 
-  name(seat) {
+  /** Whether `seat` is the person reading. */
+  isMe(seat) {
     const view = this.viewOf();
-    if (view && seat === view.seat) return "You";
+    return Boolean(view) && seat === view.seat;
+  }
+
+  /** A player's name, never "You": the name in a sentence about another player. */
+  other(seat) {
+    const view = this.viewOf();
     const player = view && view.players && view.players[seat];
-    return player ? player.name : `Seat ${seat}`;
+    return player ? player.name : interpolate(gettext("Seat %(seat)s"), { seat }, true);
+  }
+
+  /** A seat as a label shows it: "You" for the person, else the player's name. */
+  name(seat) {
+    return this.isMe(seat) ? TEXT.you : this.other(seat);
+  }
+
+  /** `mine` when `seat` is the person, else `theirs` with %(name)s: both whole sentences. */
+  say(seat, mine, theirs, values = {}) {
+    return interpolate(this.isMe(seat) ? mine : theirs, { ...values, name: this.other(seat) }, true);
   }
 
   /** "Your lead" is said by the caller; this is "Ada leads". */
   leads(seat) {
-    return `${this.name(seat)} leads`;
+    return interpolate(gettext("%(name)s leads"), { name: this.other(seat) }, true);
   }
 
   /** "Picker's side 3 tricks · Defenders 3 tricks" from a result's tricks per seat. */
@@ -117,62 +207,86 @@ export class Words {
     let ours = 0;
     let theirs = 0;
     tricks.forEach((n, seat) => { if (side.has(seat)) ours += n; else theirs += n; });
-    const count = (n) => `${n} trick${n === 1 ? "" : "s"}`;
-    const who = deal.alone || side.size === 1 ? "Picker" : "Picker's side";
-    return `${who} ${count(ours)} · Defenders ${count(theirs)}`;
-  }
-
-  /** "You play" / "Ada plays" */
-  does(seat, verb, verbs = `${verb}s`) {
-    const view = this.viewOf();
-    return `${this.name(seat)} ${view && seat === view.seat ? verb : verbs}`;
+    const picker = deal.alone || side.size === 1
+      ? ngettext("Picker %(count)s trick", "Picker %(count)s tricks", ours)
+      : ngettext("Picker's side %(count)s trick", "Picker's side %(count)s tricks", ours);
+    const defenders = ngettext("Defenders %(count)s trick", "Defenders %(count)s tricks", theirs);
+    return `${interpolate(picker, { count: ours }, true)} · ${interpolate(defenders, { count: theirs }, true)}`;
   }
 
   play(event, view) {
+    const seat = event.seat;
     if (event.unknown && !event.card) {
-      return `${this.does(event.seat, "play")} the unknown card, face down.`;
+      return this.say(seat, gettext("You play the unknown card, face down."),
+        gettext("%(name)s plays the unknown card, face down."));
     }
-    const extra = event.card === view.called ? ", the called card" : "";
-    return `${this.does(event.seat, "play")} the ${cardName(event.card)}${event.unknown ? " (the unknown)" : ""}${extra}.`;
+    const card = { card: cardName(event.card) };
+    if (event.unknown) {
+      return this.say(seat, gettext("You play the %(card)s (the unknown)."),
+        gettext("%(name)s plays the %(card)s (the unknown)."), card);
+    }
+    if (event.card === view.called) {
+      return this.say(seat, gettext("You play the %(card)s, the called card."),
+        gettext("%(name)s plays the %(card)s, the called card."), card);
+    }
+    return this.say(seat, gettext("You play the %(card)s."), gettext("%(name)s plays the %(card)s."), card);
   }
 
   trick(trick) {
-    const points = typeof trick.points === "number" ? `, ${trick.points} points` : "";
-    return `${this.does(trick.winner, "take")} the trick${points}.`;
+    const seat = trick.winner;
+    const count = trick.points;
+    if (typeof count !== "number") {
+      return this.say(seat, gettext("You take the trick."), gettext("%(name)s takes the trick."));
+    }
+    return this.say(seat,
+      ngettext("You take the trick, %(count)s point.", "You take the trick, %(count)s points.", count),
+      ngettext("%(name)s takes the trick, %(count)s point.", "%(name)s takes the trick, %(count)s points.", count),
+      { count });
   }
 
   event(event) {
+    const seat = event.seat;
     switch (event.type) {
-      case "pass": return `${this.does(event.seat, "pass", "passes")}.`;
-      case "pick": return `${this.does(event.seat, "pick")} up the blind.`;
-      case "bury": return `${this.does(event.seat, "bury", "buries")} two cards.`;
-      case "call": return `${this.does(event.seat, "call")} the ${cardName(event.card)}.`;
-      case "alone": return `${this.does(event.seat, "play")} alone.`;
-      case "unknown": return `${this.does(event.seat, "set")} a card aside face down as the unknown.`;
-      case "partner": return `${this.name(event.seat)} ${event.seat === this.me ? "are" : "is"} the partner.`;
+      case "pass": return this.say(seat, gettext("You pass."), gettext("%(name)s passes."));
+      case "pick": return this.say(seat, gettext("You pick up the blind."), gettext("%(name)s picks up the blind."));
+      case "bury": return this.say(seat, gettext("You bury two cards."), gettext("%(name)s buries two cards."));
+      case "call": return this.say(seat, gettext("You call the %(card)s."), gettext("%(name)s calls the %(card)s."),
+        { card: cardName(event.card) });
+      case "alone": return this.say(seat, gettext("You play alone."), gettext("%(name)s plays alone."));
+      case "unknown": return this.say(seat, gettext("You set a card aside face down as the unknown."),
+        gettext("%(name)s sets a card aside face down as the unknown."));
+      case "partner": return this.say(seat, gettext("You are the partner."), gettext("%(name)s is the partner."));
       default: return "";
     }
   }
 
-  get me() {
-    const view = this.viewOf();
-    return view ? view.seat : 0;
+  /** "Deal 3 of 10. Ada deals." */
+  deal(event, deals) {
+    return this.say(event.dealer, gettext("Deal %(deal)s of %(deals)s. You deal."),
+      gettext("Deal %(deal)s of %(deals)s. %(name)s deals."), { deal: event.deal, deals });
   }
 
-  /** The deal's score in words, "seat 2" turned into names. */
+  /** The deal's score in sentences, the winner of a leaster named (result_words.js). */
   explain(deal) {
-    const result = deal.deal_result;
-    if (!result) return "";
-    return (result.explanation || "").replace(/\bseat (\d)\b/gi,
-      (_, seat) => (Number(seat) === this.me ? "you" : this.name(Number(seat))));
+    return deal && deal.deal_result ? explainResult(deal.deal_result, this) : "";
   }
 
   gameOver(view) {
     const result = view.result;
-    if (!result) return "Game over.";
-    const winners = listWords(result.winners.map((seat) => this.name(seat)));
-    return `Game over. You finish ${ordinal(result.your_place)} with ${signed(result.your_total)}.`
-      + ` ${winners} win${result.winners.length > 1 || result.winners[0] === view.seat ? "" : "s"}.`;
+    if (!result) return gettext("Game over.");
+    const place = interpolate(gettext("Game over. You finish %(place)s with %(total)s."),
+      { place: ordinal(result.your_place), total: signed(result.your_total) }, true);
+    return `${place} ${this.winners(result.winners)}`;
+  }
+
+  /** Who won the game, the person first when he shares it. */
+  winners(seats) {
+    const others = listWords(seats.filter((seat) => !this.isMe(seat)).map((seat) => this.other(seat)));
+    if (seats.length === 1) return this.say(seats[0], gettext("You win."), gettext("%(name)s wins."));
+    if (seats.some((seat) => this.isMe(seat))) {
+      return interpolate(gettext("You share first place with %(names)s."), { names: others }, true);
+    }
+    return interpolate(gettext("%(names)s win."), { names: others }, true);
   }
 
   /**
@@ -181,18 +295,19 @@ export class Words {
    */
   status(view, { interactive = false, selected = [], thinking = null } = {}) {
     if (view.status === "finished") return this.gameOver(view);
-    if (view.phase === "done") return "The deal is over.";
-    if ((view.legal_actions || []).length) return interactive ? this.prompt(view, selected) : "Your turn…";
+    if (view.phase === "done") return gettext("The deal is over.");
+    if ((view.legal_actions || []).length) return interactive ? this.prompt(view, selected) : gettext("Your turn…");
     const actor = (view.to_act || [])[0];
     if (actor === undefined || actor === view.seat) return "";
-    const who = this.name(actor);
-    if (thinking === actor) return `${who} is thinking…`;
+    const who = { name: this.other(actor) };
+    const line = (format) => interpolate(format, who, true);
+    if (thinking === actor) return line(gettext("%(name)s is thinking…"));
     switch (view.phase) {
-      case "pick": return `${who} to pick or pass`;
-      case "bury": return `${who} is burying two cards`;
-      case "call": return `${who} is choosing a partner`;
-      case "unknown": return `${who} is setting aside the unknown`;
-      case "play": return view.trick && view.trick.cards.length ? `${who} to play` : `${who} to lead`;
+      case "pick": return line(gettext("%(name)s to pick or pass"));
+      case "bury": return line(gettext("%(name)s is burying two cards"));
+      case "call": return line(gettext("%(name)s is choosing a partner"));
+      case "unknown": return line(gettext("%(name)s is setting aside the unknown"));
+      case "play": return line(view.trick && view.trick.cards.length ? gettext("%(name)s to play") : gettext("%(name)s to lead"));
       default: return "";
     }
   }
@@ -200,28 +315,29 @@ export class Words {
   /** What is asked of the person on his turn. */
   prompt(view, selected) {
     switch (view.phase) {
-      case "pick": return "Your turn: pick up the blind, or pass";
+      case "pick": return gettext("Your turn: pick up the blind, or pass");
       case "bury": {
-        const n = selected.length;
-        return n === 2 ? "Bury these two?" : `Choose two cards to bury (${n} of 2)`;
+        const count = selected.length;
+        return count === 2 ? gettext("Bury these two?")
+          : interpolate(gettext("Choose two cards to bury (%(count)s of 2)"), { count }, true);
       }
-      case "call": return "Call a partner, or play alone";
-      case "unknown": return "Choose a card to set aside face down as the unknown";
+      case "call": return gettext("Call a partner, or play alone");
+      case "unknown": return gettext("Choose a card to set aside face down as the unknown");
       case "play": return this.playPrompt(view);
-      default: return "Your turn";
+      default: return gettext("Your turn");
     }
   }
 
   playPrompt(view) {
     const legal = legalCards(view);
-    if (!view.trick || !view.trick.cards.length) return "Your lead";
+    if (!view.trick || !view.trick.cards.length) return TEXT.yourLead;
     if (view.unknown && legal.length === 1 && legal[0] === view.unknown && view.unknown_in_hand) {
-      return "Play your unknown card (face down)";
+      return gettext("Play your unknown card (face down)");
     }
-    if (legal.length === 1 && legal[0] === view.called) return "Play the called card";
+    if (legal.length === 1 && legal[0] === view.called) return gettext("Play the called card");
     const led = ledSuit(view);
-    if (!led) return "Your turn";
-    if (legal.every((card) => gameSuit(card) === led)) return `Follow ${SUIT_WORD[led]}`;
-    return `No ${SUIT_WORD[led]}: play any card`;
+    if (!led) return gettext("Your turn");
+    if (legal.every((card) => gameSuit(card) === led)) return followSuit(led);
+    return voidInSuit(led);
   }
 }

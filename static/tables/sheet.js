@@ -3,7 +3,7 @@
 // ui.gameOverPanel()).
 
 import { h, ordinal, signed, svg } from "./dom.js";
-import { gettext, interpolate, ngettext } from "./i18n.js";
+import { gettext, interpolate } from "./i18n.js";
 
 const LINE_COLOURS = [0, 1, 2, 3, 4, 5].map((i) => `var(--tbl-line-${i})`);
 const LINE_DASHES = ["", "6 3", "2 3", "8 3 2 3", "1 0", "4 2"];
@@ -45,8 +45,7 @@ export class ScoreSheet {
     }
     const table = h("table", { class: "tbl-sheet-table" },
       h("caption", { class: "visually-hidden",
-        text: interpolate(gettext("Score of each %(round)s with the running total under it"),
-          { round: this.label.toLowerCase() }, true) }),
+        text: gettext("Each row's scores, with the running totals under them") }),
       h("thead", {}, this.headRow(names, me)),
       h("tbody", {}, this.bodyRows({ seats, me, rounds, scores, notes, current, running })),
       h("tfoot", {}, this.footRow(seats, me, totals || sum)));
@@ -58,7 +57,7 @@ export class ScoreSheet {
         h("h2", { id: "tbl-sheet-title", text: gettext("Score sheet") }), this.tools, close),
       // Focusable and named: on a narrow phone the sheet scrolls sideways (axe scrollable-region-focusable).
       h("div", { class: "tbl-sheet-scroll", tabindex: "0", role: "region",
-        "aria-label": interpolate(gettext("Scores by %(round)s"), { round: this.label.toLowerCase() }, true) },
+        "aria-label": gettext("Score sheet") },
       table),
       this.chart(names, me, rounds, running));
   }
@@ -108,14 +107,11 @@ export class ScoreSheet {
     const y = (v) => pad.t + ((hi - v) / (hi - lo)) * (H - pad.t - pad.b);
     const latest = points[points.length - 1];
     const summary = seats.map((seat) => `${names[seat]} ${signed(latest[seat])}`).join(", ");
-    const word = this.label.toLowerCase();
     const chart = svg("svg", {
       viewBox: `0 0 ${W} ${H}`, class: "tbl-chart", role: "img",
-      // The round word's plural is the renderer's English for now ("deals"): the count
-      // chooses the sentence, the word is a placeholder until renderers pass both forms.
-      "aria-label": interpolate(ngettext("Running totals after %(count)s %(round)s: %(summary)s",
-        "Running totals after %(count)s %(rounds)s: %(summary)s", running.length),
-      { count: running.length, round: word, rounds: `${word}s`, summary }, true),
+      // "after deal 3", the round named as its row is: no plural of the renderer's word needed.
+      "aria-label": interpolate(gettext("Running totals after %(round)s %(count)s: %(summary)s"),
+        { count: running.length, round: this.label.toLowerCase(), summary }, true),
     });
     svg("line", { x1: pad.l, x2: W - pad.r, y1: y(0), y2: y(0), class: "tbl-chart-zero" }, chart);
     for (const [v, text] of [[hi, signed(Math.round(hi))], [lo, signed(Math.round(lo))], [0, "0"]]) {

@@ -13,7 +13,7 @@ from typing import Any
 
 import pytest
 from django.test import Client
-from django.utils import timezone
+from django.utils import timezone, translation
 
 from accounts.charts import line_chart
 from accounts.guests import create_guest
@@ -24,6 +24,7 @@ from sheepshead.stats import statistics
 from tables import registry
 from tables.models import Action, Table
 from tests.accounts.conftest import new_table, play, player_of, visitor
+from tests.catalogue import add_translations
 
 pytestmark = pytest.mark.django_db(transaction=True)
 
@@ -200,12 +201,25 @@ def test_sheepshead_figures_line_up_whatever_the_facts() -> None:
     assert registry.get("sheepshead").round_facts(state, 0) == []
 
 
+def test_the_games_figures_are_in_the_readers_language(monkeypatch: pytest.MonkeyPatch) -> None:
+    add_translations(monkeypatch, "nb", {
+        "Won as picker": "Vunnet som opptaker",
+        "the deals as picker that scored you points": "givene som opptaker som ga deg poeng",
+        "a figure with nothing to count\x04none yet": "ingen ennå",
+    })
+    with translation.override("nb"):
+        picker = statistics([])[1]
+    assert (picker.label, picker.detail, picker.about) == (
+        "Vunnet som opptaker", "ingen ennå", "givene som opptaker som ga deg poeng")
+
+
 @pytest.fixture
 def second_game() -> Iterator[registry.GameSpec]:
     """Another game (Sheepshead's engine under another name, with no figures of its own and
     hands for rounds), registered for one test."""
     spec = replace(registry.get("sheepshead"), name="othergame", title="Other game",
-                   round_label="Hand", statistics=None, format_total=lambda t: f"{t} pts")
+                   round_label="Hand", rounds_label="", statistics=None,
+                   format_total=lambda t: f"{t} pts")
     registry.register(spec)
     yield spec
     registry.unregister("othergame")

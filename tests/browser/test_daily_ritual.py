@@ -73,7 +73,8 @@ def test_the_lobby_card_and_the_board_after_a_daily(site: str, browser: Browser)
     page = phone.new_page()
     page.goto(f"{site}/")
     # Midnight UTC is evening in Chicago: said in the reader's own time (CST, or CDT in summer).
-    expect(daily_card(page)).to_contain_text(re.compile(r"every day at (06:00 PM CST|07:00 PM CDT)"))
+    expect(daily_card(page)).to_contain_text(
+        re.compile(r"every day at (06:00 PM CST|07:00 PM CDT)"))
     daily_card(page).locator('[data-action="play-daily"]').click()
     page.wait_for_url(re.compile(r"/tables/[0-9a-f-]{36}/$"))
     table_id = page.url.rstrip("/").split("/")[-1]

@@ -52,7 +52,7 @@ def check_unknown_not_deducible(deal: Deal, seat: int, shown: set[str], result: 
         assert result["side_points"] is None and result["defender_points"] is None
     else:
         assert result["side_points"] in (None, determined)
-    check_explanation_figures(deal, seat, result["explanation"])
+    check_result_figures(deal, seat, result)
 
 
 def points_whatever_the_unknown(deal: Deal, unseen: set[str]) -> int | None:
@@ -72,20 +72,42 @@ def points_whatever_the_unknown(deal: Deal, unseen: set[str]) -> int | None:
     return totals.pop() if len(totals) == 1 else None
 
 
-def check_explanation_figures(deal: Deal, seat: int, text: str) -> None:
-    """A seat that did not see the unknown reads no figure in the result's words it could not
-    know anyway: the payments, the rule's thresholds, tricks, and the points only when they
-    do not depend on which unseen card the unknown was."""
+def allowed_figures(deal: Deal, seat: int) -> set[int] | None:
+    """The figures a seat that did not see the unknown may be told about the result: the
+    payments, the rule's thresholds, tricks, and the points only when they do not depend on
+    which unseen card the unknown was. None: the seat may be told everything."""
     if deal.result is None or deal.result.leaster or knows_unknown(deal, seat):
-        return
+        return None
     b = abs(deal.result.base)
     allowed = {b, 2 * b, 4 * b, 29, 30, 31, 60, 61, 90, 120, *range(7)}
     unseen = set(CODES) - visible(deal, seat)
     determined = points_whatever_the_unknown(deal, unseen)
     if determined is not None:
         allowed |= {determined, 120 - determined}
-    figures = {int(f) for f in re.findall(r"\d+", text)}
-    assert figures <= allowed, f"seat {seat} reads {figures - allowed} in {text!r}"
+    return allowed
+
+
+def figures_in(data: Any) -> set[int]:
+    """Every number in a JSON value, without its sign (flags are not figures)."""
+    if isinstance(data, bool) or data is None:
+        return set()
+    if isinstance(data, int):
+        return {abs(data)}
+    if isinstance(data, dict):
+        data = list(data.values())
+    if isinstance(data, list):
+        return set().union(*map(figures_in, data)) if data else set()
+    return {int(f) for f in re.findall(r"\d+", str(data))}
+
+
+def check_result_figures(deal: Deal, seat: int, result: dict[str, Any]) -> None:
+    """A seat that did not see the unknown is sent no figure in the deal's result it could not
+    know anyway (the client words only what it is sent)."""
+    allowed = allowed_figures(deal, seat)
+    if allowed is None:
+        return
+    figures = figures_in(result)
+    assert figures <= allowed, f"seat {seat} is sent {figures - allowed} in {result!r}"
 
 
 def check_partner_hidden(deal: Deal, seat: int, shown: int | None) -> None:
@@ -179,7 +201,7 @@ def check_events(state: GameState, seat: int, events: list[dict[str, Any]]) -> N
                 assert event["points"] is None
         elif kind == "deal_over" and not knows_unknown(deal, seat):
             assert event["blind"] is None and event["bury"] is None
-            check_explanation_figures(deal, seat, event["explanation"])
+            check_result_figures(deal, seat, event["result"])
     # Cards: within a deal what a seat may know only grows, so the deal as it stands now
     # bounds every event of it (the exceptions, the unknown and the bury, are checked above).
     for index, group in by_deal.items():

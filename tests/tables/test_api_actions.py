@@ -5,8 +5,10 @@ from __future__ import annotations
 import uuid
 
 import pytest
+from django.conf import settings
 
 from tables.models import Action, Table
+from tests.catalogue import add_translations
 from tests.tables.conftest import Guest, table_of
 
 pytestmark = pytest.mark.usefixtures("person_first")
@@ -53,6 +55,21 @@ def test_illegal_action_names_the_rule_and_changes_nothing(guest: Guest) -> None
     error = response.json()["error"]
     assert error["code"] == "illegal" and "(S" in error["message"]
     assert unchanged(table) == before
+
+
+def test_the_engines_reason_is_said_in_the_readers_language(
+        guest: Guest, monkeypatch: pytest.MonkeyPatch) -> None:
+    add_translations(monkeypatch, "nb", {
+        "“{action}” is not possible now: pick or pass": "«{action}» går ikke nå: ta opp eller pass",
+    })
+    data = guest.new_table()
+    play = {"type": "play", "card": "QC"}
+    english = guest.act(data["id"], data["view"]["version"], play).json()["error"]
+    assert english["message"] == "“play” is not possible now: pick or pass (S6)"
+    guest.client.cookies[settings.LANGUAGE_COOKIE_NAME] = "nb"
+    norwegian = guest.act(data["id"], data["view"]["version"], play).json()["error"]
+    assert norwegian == {"code": "illegal",
+                         "message": "«play» går ikke nå: ta opp eller pass (S6)"}
 
 
 def test_invalid_actions_change_nothing(guest: Guest) -> None:

@@ -8,10 +8,14 @@ from dataclasses import replace
 from typing import Any
 
 import pytest
+from django.conf import settings
+from django.core.cache import cache
 
+from cards import Phrase
 from leaderboards.models import Entry
 from tables import coaching, registry, services
 from tables.models import Table
+from tests.catalogue import add_translations
 from tests.tables.conftest import Guest, table_of
 
 
@@ -33,6 +37,23 @@ def test_a_hint_is_one_of_the_legal_actions_with_a_reason(guest: Guest,
     assert "about" not in found["text"] and not found["text"].endswith(".")
     again = hint(guest, data["id"], view["version"]).json()["hint"]
     assert again == found
+
+
+def test_the_cache_keeps_the_reason_as_a_phrase_worded_for_each_reader(
+        guest: Guest, person_first: str, monkeypatch: pytest.MonkeyPatch) -> None:
+    """One cached answer for every language: the API says it in the request's."""
+    data = guest.new_table()
+    version = data["view"]["version"]
+    english = hint(guest, data["id"], version).json()["hint"]
+    cached = cache.get(f"coach:hint:{data['id']}:{version}")
+    reason = Phrase.from_json(cached["reason"])
+    assert "text" not in cached and english["text"] == str(reason)
+    add_translations(monkeypatch, "nb", {reason.msgid: "NB " + reason.msgid})
+    guest.client.cookies[settings.LANGUAGE_COOKIE_NAME] = "nb"
+    norwegian = hint(guest, data["id"], version).json()["hint"]
+    assert norwegian["text"] == "NB " + english["text"]
+    assert {**norwegian, "text": ""} == {**english, "text": ""}
+    assert cache.get(f"coach:hint:{data['id']}:{version}") == cached
 
 
 def test_the_coach_sees_exactly_the_persons_view(guest: Guest, person_first: str,

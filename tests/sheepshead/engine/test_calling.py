@@ -57,7 +57,7 @@ def test_s8_a_fail_ace_the_picker_holds_is_not_callable() -> None:
     assert hand(state, 0) >= {"AC", "7C"}
     state = act(state, "bury 9D JD")
     assert legal(state) == {"call AS", "alone"}
-    with pytest.raises(IllegalAction, match="hold the ace of clubs"):
+    with pytest.raises(IllegalAction, match="hold the A♣"):
         act(state, "call AC")
 
 

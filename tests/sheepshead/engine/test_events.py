@@ -33,7 +33,7 @@ FIELDS = {  # besides "v" and "type"; the picker alone also sees a bury's and un
     "play": {"seat", "card", "unknown"},
     "partner": {"seat"},
     "trick": {"seat", "number", "points", "cards"},
-    "deal_over": {"deal", "scores", "explanation", "blind", "bury"},
+    "deal_over": {"deal", "scores", "result", "blind", "bury"},
     "game_over": {"totals"},
 }
 
@@ -165,7 +165,7 @@ def check_deal(deal: Deal, seat: int, events: list[Event]) -> None:
     over = events[-1]
     assert deal.result is not None and over["type"] == "deal_over"
     assert over["scores"] == list(deal.result.scores)
-    assert over["explanation"] == result_view(deal, seat)["explanation"]
+    assert over["result"] == result_view(deal, seat)
     shown = deal_view(deal, seat)
     assert (over["blind"], over["bury"]) == (shown["blind"], shown["bury"])
 
@@ -186,7 +186,7 @@ def test_leaster_follows_the_fifth_pass() -> None:
         over = public_events(state, seat, 0)[-2]
         assert over["type"] == "deal_over" and over["bury"] is None
         assert over["blind"] == codes(state.deal.blind)
-        assert over["explanation"].startswith("Leaster")
+        assert over["result"]["leaster"] is True
 
 
 def unknown_states() -> list[GameState]:
@@ -228,7 +228,7 @@ def test_unknown_card_is_shown_only_as_the_rules_allow() -> None:
         assert (over["blind"] is None, over["bury"] is None) == (not knows, not knows)
         # The partner took the unknown's trick, so the side's 120 hold the unknown and the
         # bury alike: every seat may read them, they tell nothing about the unknown.
-        assert "all 120 points" in over["explanation"]
+        assert over["result"]["side_points"] == 120 and over["result"]["points_hidden"] is False
         assert events[-1] == {"v": 35, "type": "game_over", "totals": [-3, 6, -3, 3, -3]}
 
 

@@ -9,9 +9,10 @@ import re
 
 import pytest
 
+from cards import Phrase
 from sheepshead.engine import Action, GameState, apply, legal_actions, new_game, view
 from sheepshead.engine.deck import mask_of
-from sheepshead.players import HeuristicPlayer
+from sheepshead.players import HeuristicPlayer, coach_words
 from sheepshead.players.coach import Option, advise, explain, hand_phrase
 from tests.sheepshead.engine.positions import STRONG_SEAT_0, act, game_with
 from tests.sheepshead.engine.test_calling import S9_HANDS, UNKNOWN_HANDS
@@ -25,7 +26,7 @@ def reason(state: GameState, seat: int, best: str, value: float = 0.0,
     options = [Option(Action.parse(best), value)]
     if other is not None:
         options.append(Option(Action.parse(other), other_value))
-    return explain(view(state, seat), options)
+    return str(explain(view(state, seat), options))
 
 
 def test_options_come_best_first_and_include_the_persons_choice() -> None:
@@ -35,8 +36,8 @@ def test_options_come_best_first_and_include_the_persons_choice() -> None:
     values = [o.value for o in advice.options]
     assert values == sorted(values, reverse=True)
     assert advice.best == Action.parse("pick")  # the six top trumps
-    assert advice.reason == ("Pick: six trumps, all high: all four queens and two jacks. "
-                             "With the blind you should make 61")
+    assert str(advice.reason) == ("Pick: six trumps, all high: all four queens and two jacks. "
+                                  "With the blind you should make 61")
     state = act(state, "pick")
     legal = legal_actions(state, 0)
     worst = legal[-1]
@@ -66,7 +67,7 @@ def test_a_clear_pick_names_the_high_trumps_and_the_ace() -> None:
     advice = advise(view(state, 0), legal_actions(state, 0), random.Random(3),
                     rollouts=ROLLOUTS)
     assert advice.best == Action.parse("pick")
-    assert advice.reason.startswith(
+    assert str(advice.reason).startswith(
         "Pick: five trumps including both black queens and the J♦, and the A♥. With the "
         "blind you should make 61")
     assert reason(state, 0, "pick", 1.8, "pass", -0.4) == (
@@ -82,8 +83,8 @@ def test_a_clear_pass_names_the_low_trumps_and_the_first_seat() -> None:
     advice = advise(view(state, 0), legal_actions(state, 0), random.Random(3),
                     rollouts=ROLLOUTS)
     assert advice.best == Action.parse("pass")
-    assert advice.reason == ("Pass: only two trumps, both low, and no fail ace. Picking first, "
-                             "you would likely lose even with the blind")
+    assert str(advice.reason) == ("Pass: only two trumps, both low, and no fail ace. Picking "
+                                  "first, you would likely lose even with the blind")
     # Third to decide, the same hand: no word about the first seat.
     third = act(game_with(CLEAR_PASS, dealer=2), "pass", "pass")
     assert third.deal.turn == 0
@@ -120,12 +121,13 @@ def test_a_good_looking_hand_to_pass_names_its_flaw_and_a_close_call_says_so() -
 
 
 def test_hand_phrases_for_queens_jacks_and_aces() -> None:
-    assert hand_phrase(mask_of("QC QS QH QD 7D AC")) == (
+    assert str(hand_phrase(mask_of("QC QS QH QD 7D AC"))) == (
         "five trumps including all four queens, and the A♣")
-    assert hand_phrase(mask_of("QH QD JD AS AH 7C")) == (
+    assert str(hand_phrase(mask_of("QH QD JD AS AH 7C"))) == (
         "three trumps, all high: both red queens and the J♦, and two fail aces")
-    assert hand_phrase(mask_of("AC AS AH KC 9S 8H")) == "no trumps, and all three fail aces"
-    assert hand_phrase(mask_of("QC 9D 8C 9S 7S 8H"), weak=True) == (
+    assert str(hand_phrase(mask_of("AC AS AH KC 9S 8H"))) == (
+        "no trumps, and all three fail aces")
+    assert str(hand_phrase(mask_of("QC 9D 8C 9S 7S 8H"), weak=True)) == (
         "only two trumps including the Q♣, and no fail ace")
 
 
@@ -157,8 +159,8 @@ def test_call_reasons_hold_card_ten_and_unknown() -> None:
     state = act(game_with(STRONG_SEAT_0), "pick", "bury JC JS")
     # Seat 0 kept QC QS QH QD KH 7H: two hearts.
     assert reason(state, 0, "call AH") == (
-        "Call the A♥: when hearts are first led the partner must play the ace, and your two "
-        "hearts can follow under it")
+        "Call the A♥: when hearts are first led the partner must play the ace, and your K♥ "
+        "and 7♥ can follow under it")
     state = act(game_with(STRONG_SEAT_0), "pick", "bury JC KH")
     assert reason(state, 0, "call AH") == (
         "Call the A♥: your only heart is the 7♥, so after the first heart lead you can trump "
@@ -193,7 +195,7 @@ def test_leading_trump_counts_the_trumps_out() -> None:
     assert reason(state, 0, "play QD") == (
         "Lead the Q♦: nobody else holds a higher trump, and drawing trumps helps your side")
     advice = advise(view(state, 0), legal_actions(state, 0), random.Random(2), rollouts=ROLLOUTS)
-    assert advice.best.type == "play" and advice.reason.startswith("Lead the ")
+    assert advice.best.type == "play" and str(advice.reason).startswith("Lead the ")
     alone = act(game_with(CLEAR_PICK), "pick", "bury AC 7H", "alone")  # the blind: AC 7H
     assert reason(alone, 0, "play JD") == (
         "Lead the J♦: you hold 5 of the 14 trumps still in play, so drawing trumps helps your "
@@ -233,9 +235,28 @@ def test_a_defender_leads_the_called_suit_to_find_the_partner() -> None:
         "Lead the 8♣: a fail lead makes the picker trump it or lose the trick")
 
 
+def _marked() -> set[str]:
+    found: set[str] = set()
+    for value in vars(coach_words).values():
+        items = value.values() if isinstance(value, dict) else (
+            value if isinstance(value, tuple) else (value,))
+        found.update(item for item in items if isinstance(item, str))
+    return found
+
+
+MARKED = _marked()  # the message ids of coach_words, which the catalogue extracts
+
+
+def msgids(phrase: Phrase) -> set[str]:
+    """The message ids of a phrase and of every phrase nested in it."""
+    nested = (msgids(v) for v in phrase.params.values() if isinstance(v, Phrase))
+    return {phrase.msgid}.union(*nested)
+
+
 def test_hints_are_short_plain_and_carry_no_figures_of_the_search() -> None:
     """Over the decisions of random games: every option of every real choice gets words that
-    fit a phone line (no trailing full stop: the client adds it) and no search figure."""
+    fit a phone line (no trailing full stop: the client adds it) and no search figure, made
+    only of the marked texts of ``coach_words``."""
     rng = random.Random(4)
     player = HeuristicPlayer()
     seen = 0
@@ -248,7 +269,9 @@ def test_hints_are_short_plain_and_carry_no_figures_of_the_search() -> None:
             if len(legal) > 1:
                 for action in legal:
                     others = [Option(a, -1.0) for a in legal if a != action][:1]
-                    text = explain(seat_view, [Option(action, 1.0), *others])
+                    words = explain(seat_view, [Option(action, 1.0), *others])
+                    assert msgids(words) <= MARKED, words  # every piece is translatable
+                    text = str(words)
                     seen += 1
                     assert 10 < len(text) <= 170 and not text.endswith("."), text
                     assert text[0].isupper() and not re.search(r"[+−]\d|\d\.\d", text), text
