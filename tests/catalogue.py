@@ -1,9 +1,8 @@
-"""A fake catalogue for tests: translations added to a language for one test, so a test can
-see that a text is translated without waiting for the translators."""
+"""A fake catalogue for tests: a language's translations replaced by a few for one test, so
+that a test sees exactly which texts are translated, whatever the real catalogue holds."""
 
 from __future__ import annotations
 
-from collections import ChainMap
 from collections.abc import Mapping
 
 import pytest
@@ -12,6 +11,6 @@ from django.utils.translation import trans_real
 
 def add_translations(monkeypatch: pytest.MonkeyPatch, language: str,
                      entries: Mapping[str, str]) -> None:
-    """``entries`` (msgid -> msgstr) join ``language``'s catalogue until the test ends."""
+    """``language``'s catalogue holds only ``entries`` (msgid -> msgstr) until the test ends."""
     translation = trans_real.translation(language)
-    monkeypatch.setattr(translation, "_catalog", ChainMap(dict(entries), translation._catalog))
+    monkeypatch.setattr(translation, "_catalog", dict(entries))

@@ -142,7 +142,7 @@ export class ScoreSheet {
         h("span", { class: "tbl-swatch", style: `--c: ${LINE_COLOURS[seat % 6]}` }), names[seat])));
     return h("figure", { class: "tbl-chart-box" }, chart, legend,
       h("figcaption", { class: "visually-hidden",
-        text: interpolate(gettext("Running totals by %(round)s"), { round: word }, true) }));
+        text: gettext("Running totals") }));
   }
 }
 
