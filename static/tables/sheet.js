@@ -57,7 +57,7 @@ export class ScoreSheet {
         h("h2", { id: "tbl-sheet-title", text: gettext("Score sheet") }), this.tools, close),
       // Focusable and named: on a narrow phone the sheet scrolls sideways (axe scrollable-region-focusable).
       h("div", { class: "tbl-sheet-scroll", tabindex: "0", role: "region",
-        "aria-label": gettext("Score sheet") },
+        "aria-label": gettext("Table of scores") },
       table),
       this.chart(names, me, rounds, running));
   }

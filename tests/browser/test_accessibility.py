@@ -173,14 +173,23 @@ def visible(page: Page, selector: str) -> None:
     page.locator(f"{selector}:visible").first.wait_for(timeout=30_000)
 
 
-@pytest.mark.parametrize(("size", "scheme"), COMBINATIONS, ids=IDS)
-def test_table_has_no_axe_violations(site: str, browser: Browser, size: str, scheme: str) -> None:
+# Every size and scheme in English, and the table in two other languages: a longer word or a
+# right-to-left page must not break a name, a landmark or a contrast either.
+TABLE_CASES = [(size, scheme, "en") for size, scheme in COMBINATIONS] + [
+    ("phone", "light", "he"), ("desktop", "dark", "sw")]
+
+
+@pytest.mark.parametrize(("size", "scheme", "language"), TABLE_CASES,
+                         ids=["-".join(case) for case in TABLE_CASES])
+def test_table_has_no_axe_violations(site: str, browser: Browser, size: str, scheme: str,
+                                     language: str) -> None:
     page = open_page(browser, size, scheme)
+    page.context.add_cookies([{"name": "django_language", "value": language, "url": site}])
     page.goto(f"{site}/")
     lobby_ready(page)
     page.goto(site + page.evaluate(CREATE_TABLE))
     choose_speed(page, "instant")
-    where = f"table, {size}, {scheme}"
+    where = f"table, {size}, {scheme}, {language}"
     found: list[str] = []
 
     visible(page, '[data-action="pick"]')
