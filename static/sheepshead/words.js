@@ -15,6 +15,9 @@ import { gameSuit, isTrump, trickSuit } from "./model.js";
 /** A card's accessible name: what it shows first ("10 of diamonds"), then ", trump". */
 export const cardLabel = (code) => (isTrump(code) ? trumpName(shownName(code)) : shownName(code));
 
+/** Whether the page reads right to left (never under Node, where tests run the words). */
+const isolated = () => typeof document === "object" && document.documentElement.dir === "rtl";
+
 /** A card in the person's hand: its name, and where it came from (the unknown, the blind). */
 export function handCardLabel(code, { unknown = false, blind = false } = {}) {
   const card = cardLabel(code);
@@ -180,7 +183,10 @@ export class Words {
   other(seat) {
     const view = this.viewOf();
     const player = view && view.players && view.players[seat];
-    return player ? player.name : interpolate(gettext("Seat %(seat)s"), { seat }, true);
+    if (!player) return interpolate(gettext("Seat %(seat)s"), { seat }, true);
+    // In a right-to-left sentence a Latin name ending in digits ("Otter42") would take the
+    // punctuation after it along: isolated (U+2068…U+2069), it reads as one word.
+    return isolated() ? `\u2068${player.name}\u2069` : player.name;
   }
 
   /** A seat as a label shows it: "You" for the person, else the player's name. */
