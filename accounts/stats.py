@@ -94,9 +94,7 @@ class GameStats:
     @property
     def rounds_label(self) -> str:
         """What the game's rounds are called, in the plural: "Deals"."""
-        if self.spec.rounds_label:  # the game's own plural, translated
-            return str(self.spec.rounds_label)
-        return plural(str(self.spec.round_label))
+        return str(self.spec.rounds_label)
 
     def figures(self, tally: Tally, *, points: bool = True) -> list[Figure]:
         """The site's figures of ``tally`` (with or without the points), then the game's."""
@@ -217,8 +215,3 @@ def daily_history(player: Player) -> list[DailyDay]:
 def player_stats(player: Player) -> Stats:
     """All of the player's statistics: two queries."""
     return Stats(tally(table_rows(player), daily_history(player)))
-
-
-def plural(word: str) -> str:
-    """``Deal`` -> ``Deals``, ``Match`` -> ``Matches``: enough for a round's name."""
-    return word + ("es" if word.endswith(("s", "x", "ch", "sh")) else "s")

@@ -11,11 +11,6 @@ RANKS = ("2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K", "A")
 SUITS = ("C", "D", "H", "S")
 JOKERS = ("X1", "X2")
 
-RANK_NAMES = {
-    "2": "two", "3": "three", "4": "four", "5": "five", "6": "six", "7": "seven",
-    "8": "eight", "9": "nine", "10": "ten", "J": "jack", "Q": "queen", "K": "king", "A": "ace",
-}
-SUIT_NAMES = {"C": "clubs", "D": "diamonds", "H": "hearts", "S": "spades"}
 SUIT_SYMBOLS = {"C": "♣", "D": "♦", "H": "♥", "S": "♠"}
 
 
@@ -49,13 +44,6 @@ class Card:
     def symbol(self) -> str:
         """Short display form, for example ``10♦``; jokers show as ``🃏``."""
         return "🃏" if self.is_joker else f"{self.rank}{SUIT_SYMBOLS[self.suit]}"
-
-    @property
-    def name(self) -> str:
-        """Spoken name, for example ``"queen of clubs"``."""
-        if self.is_joker:
-            return "joker"
-        return f"{RANK_NAMES[self.rank]} of {SUIT_NAMES[self.suit]}"
 
     def __str__(self) -> str:
         return self.rank if self.is_joker else f"{self.rank}{self.suit}"

@@ -37,8 +37,10 @@ class _TextFinder(HTMLParser):
     """The words of one stretch of template text: element text and the attributes people
     read or hear, outside <script> and <style>."""
 
+    # data-local-label: a heading's text once the script shows times in the reader's clock.
     READ_ATTRIBUTES = {"alt", "title", "placeholder", "aria-label", "aria-description",
-                       "aria-roledescription", "aria-valuetext", "content"}
+                       "aria-roledescription", "aria-valuetext", "aria-placeholder", "label",
+                       "data-local-label", "content"}
 
     def __init__(self) -> None:
         super().__init__(convert_charrefs=True)
@@ -132,9 +134,10 @@ def template_problems(source: str) -> list[tuple[int, str]]:
 
 # Calls whose first argument a person reads: it must be marked (or a variable holding text
 # marked where it was made).
-SINKS = {"Invalid", "Illegal", "Forbidden", "NotFound", "Conflict", "IllegalAction",
-         "InvalidAction", "InvalidOptions", "ValidationError", "Http404", "PermissionDenied",
-         "HttpResponse", "HttpResponseBadRequest", "rate", "Figure", "Phrase"}
+SINKS = {"ServiceError", "Invalid", "Illegal", "Stale", "Forbidden", "NotFound",
+         "IllegalAction", "InvalidAction", "InvalidOptions", "NicknameError", "DailyRefused",
+         "ValidationError", "Http404", "PermissionDenied", "HttpResponse",
+         "HttpResponseBadRequest", "rate", "Figure", "Phrase"}
 MARKERS = {"_", "gettext", "gettext_lazy", "gettext_noop", "ngettext", "ngettext_lazy",
            "pgettext", "pgettext_lazy", "npgettext", "npgettext_lazy", "format_lazy"}
 # Calls whose text is for developers and logs.
@@ -173,9 +176,10 @@ class _PythonScan(ast.NodeVisitor):
             for child in ast.walk(node):
                 self._skip.add(id(child))
         elif name in SINKS and node.args:
-            text = _literal_text(node.args[0])
+            message = _passed_on(node.args[0])
+            text = _literal_text(message)
             if text is not None and _has_words(text):
-                self._report(node.args[0], text)
+                self._report(message, text)
             for child in ast.walk(node.args[0]):
                 self._skip.add(id(child))
         self.generic_visit(node)
@@ -197,6 +201,15 @@ class _PythonScan(ast.NodeVisitor):
         text = _literal_text(node)
         if text is not None and _is_sentence(text):
             self._report(node, text)
+
+
+def _passed_on(node: ast.expr) -> ast.expr:
+    """What a call that only passes its text on is given: ``"…"`` in ``Invalid(_sentence("…"))``,
+    so that a literal wrapped in a helper is judged as if handed over directly."""
+    while (isinstance(node, ast.Call) and node.args and _call_name(node) not in MARKERS
+           and _call_name(node) != "format"):
+        node = node.args[0]
+    return node
 
 
 def _literal_text(node: ast.expr) -> str | None:
@@ -236,6 +249,65 @@ def python_problems(source: str) -> list[tuple[int, str]]:
     scan = _PythonScan(source.splitlines())
     scan.visit(ast.parse(source))
     return scan.problems
+
+
+# ---------------------------------------------------------------- JavaScript
+
+JS_MARKERS = {"gettext", "ngettext", "pgettext", "npgettext"}
+# Calls whose text is for developers or the DOM, not for a person.
+JS_DEVELOPER_CALLS = {"querySelector", "querySelectorAll", "closest", "matches", "log", "warn",
+                      "error", "debug", "info", "Error", "TypeError", "RangeError", "fail",
+                      "getAttribute", "setAttribute", "createElement", "createElementNS"}
+_JS_TOKEN = re.compile(r"""
+    (?P<comment>//[^\n]*|/\*.*?\*/)
+  | (?P<string>"(?:[^"\\\n]|\\.)*"|'(?:[^'\\\n]|\\.)*'|`(?:[^`\\]|\\.)*`)
+  | (?P<name>[A-Za-z_$][\w$]*)
+  | (?P<open>\()
+  | (?P<close>\))
+  | (?P<other>\S)
+""", re.VERBOSE | re.DOTALL)
+
+
+def javascript_files() -> Iterator[Path]:
+    yield from sorted((ROOT / "static").rglob("*.js"))
+
+
+def unmarked_javascript_strings() -> list[str]:
+    """``path:line: text`` for each sentence in the site's JavaScript that no gettext wraps."""
+    problems = []
+    for path in javascript_files():
+        problems += [f"{path.relative_to(ROOT)}:{line}: {text}"
+                     for line, text in javascript_problems(path.read_text(encoding="utf-8"))]
+    return problems
+
+
+def javascript_problems(source: str) -> list[tuple[int, str]]:
+    """(line, text) for each string literal that reads like a sentence and is not an argument
+    of gettext, ngettext or pgettext (a light tokenizer: comments, strings and calls, enough
+    for the site's own scripts)."""
+    problems = []
+    calls: list[str] = []  # the function name before each open parenthesis, innermost last
+    previous = ""
+    lines = source.splitlines()
+    for token in _JS_TOKEN.finditer(source):
+        kind, text = token.lastgroup, token.group()
+        if kind == "open":
+            calls.append(previous)
+        elif kind == "close" and calls:
+            calls.pop()
+        elif kind == "string":
+            inside = calls[-1] if calls else ""
+            words = re.sub(r"\$\{[^}]*\}", " ", text[1:-1])
+            line = source.count("\n", 0, token.start()) + 1
+            # A template literal may begin with its placeholder: "${name} is thinking".
+            reads = _is_sentence(words) or (
+                text[0] == "`" and re.search(r"[A-Za-z]{2,} [a-z]{2,} [a-z]{2,}", words))
+            if (inside not in JS_MARKERS and inside not in JS_DEVELOPER_CALLS
+                    and reads and PRAGMA not in lines[line - 1]):
+                problems.append((line, words[:60]))
+        if kind != "comment":
+            previous = text if kind == "name" else ""
+    return problems
 
 
 # ---------------------------------------------------------------- catalogues
@@ -315,7 +387,7 @@ def main() -> int:
 
     django.setup()
     problems = (unmarked_template_strings() + unmarked_python_strings()
-                + catalogue_problems() + makemessages_changes())
+                + unmarked_javascript_strings() + catalogue_problems() + makemessages_changes())
     for problem in problems:
         print(problem)
     print(f"translation check: {len(problems)} problem(s)")

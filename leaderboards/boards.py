@@ -238,17 +238,12 @@ def streak(player: Player, game: str, today: dt.date) -> Streak:
     return Streak(current, longest)
 
 
-def rounds_label(spec: registry.GameSpec) -> str:
-    """The game's rounds in the plural, its own translatable word where it gives one."""
-    return str(spec.rounds_label) if spec.rounds_label else f"{spec.round_label}s"
-
-
 def share_text(challenge: DailyChallenge, stand: Standing, url: str) -> str:
     """A short result to paste anywhere: scores and rank, never the cards."""
     spec = registry.get(challenge.game)
     scores = " ".join(spec.format_total(s) for s in stand.result.round_scores)
     return words.share_text(spec.title, challenge.date, stand.is_today, stand.total_text,
-                            stand.rank, stand.players, stand.behind, rounds_label(spec),
+                            stand.rank, stand.players, stand.behind, str(spec.rounds_label),
                             scores, url)
 
 

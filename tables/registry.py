@@ -99,8 +99,8 @@ class GameSpec:
     round_of: Callable[[Any], int] = lambda state: 0  # the round a state is in
     # What a round is called, translated: "Deal" in Sheepshead.
     round_label: str = pgettext_lazy("a round of cards", "Round")
-    # The plural, whole, for translation ("Deals"); empty: ``round_label`` + "s" (English).
-    rounds_label: str = ""
+    # The plural, a whole word of its own for translation ("Deals"): never made by an ending.
+    rounds_label: str = pgettext_lazy("rounds of cards", "Rounds")
     format_total: Callable[[int], str] = signed  # how a result's total is shown
     daily_seats: int | None = None  # the daily's table size (None: the engine's default)
     daily_options: Mapping[str, Any] = field(default_factory=dict)  # the daily's options

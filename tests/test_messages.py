@@ -1,6 +1,7 @@
-"""Every string a person reads is marked for translation, and every language's catalogue is
-complete and compiled (the part of the CI translation check that needs no GNU gettext; the
-rest, that ``make messages`` changes nothing, is ``make check-messages`` in ``.ci/run``)."""
+"""Every string a person reads (templates, Python, JavaScript) is marked for translation, and
+every language's catalogue is complete and compiled: the part of the CI translation check
+that needs no GNU gettext; the rest, that ``make messages`` changes nothing, is
+``make check-messages`` in ``.ci/run``."""
 
 from __future__ import annotations
 
@@ -27,8 +28,10 @@ def test_the_template_check_finds_text_outside_the_tags() -> None:
 <p>Game over</p>{# i18n: keep #}
 <script>const label = "not text";</script>
 <p>
-  Deal over</p>"""
-    assert messages_check.template_problems(source) == [(2, "Your total"), (8, "Deal over")]
+  Deal over</p>
+<th data-local-label="Finished (your time)">{% translate "Finished" %}</th>"""
+    assert messages_check.template_problems(source) == [
+        (2, "Your total"), (8, "Deal over"), (9, "Finished (your time)")]
 
 
 def test_the_python_check_finds_unmarked_sentences_and_refusals() -> None:
@@ -43,5 +46,25 @@ raise Invalid(_("the game is over"))
 raise ValueError("A developer reads this one")
 CODE = "play"
 NAME = "Card Table"  # i18n: keep
+raise Invalid(_sentence("you may not sit here"))
+raise Stale("the table has moved on", table)
+raise Invalid(_sentence(render(error.phrase)))
 '''
-    assert messages_check.python_problems(source) == [(4, "Won as picker"), (7, "the game is over")]
+    assert messages_check.python_problems(source) == [
+        (4, "Won as picker"), (7, "the game is over"), (12, "you may not sit here"),
+        (13, "the table has moved on")]
+
+
+def test_every_javascript_sentence_is_marked() -> None:
+    assert messages_check.unmarked_javascript_strings() == []
+
+
+def test_the_javascript_check_finds_sentences_outside_gettext() -> None:
+    source = """const a = "Your turn to play"; show(gettext("Fine words here"));
+el.textContent = `${name} is thinking now`; // "Not this one, a comment"
+h("p", { text: interpolate(gettext("%(n)s cards"), { n }, true), title: 'Close the sheet' });
+document.querySelector("Some selector text");
+const css = `ss-seat is-turn ${extra}`;
+"""
+    assert messages_check.javascript_problems(source) == [
+        (1, "Your turn to play"), (2, "  is thinking now"), (3, "Close the sheet")]

@@ -22,7 +22,7 @@ import { TEXT, Words, fillParts } from "./words.js";
 
 /**
  * How the coach words an action: "play 8♦", "bury 7♣ and 8♣". The coach places it in its
- * own sentences ("You chose to %(choice)s.", "Better: %(choice)s"), so it reads as what
+ * own sentences ("You chose to %(choice)s.", "Better: %(choice)s (about …)."), so it reads as what
  * follows "to".
  */
 function actionWords(action) {
@@ -137,11 +137,11 @@ class SheepsheadTable {
       line: this.hintLine, round: pgettext("coach's round", "deal"),
       describe: (action) => actionWords(action),
       mark: (action) => this.hintTargets(action),
-      // A sentence and the space before what follows it in the review's line.
+      // The sentence the review's line begins with.
       played: (item) => (item.played.type === "play"
-        ? `${interpolate(gettext("Trick %(trick)s: you played %(card)s."),
-          { trick: item.trick, card: cardShort(item.played.card) }, true)} `
-        : interpolate(gettext("You chose to %(choice)s. "), { choice: actionWords(item.played) }, true)),
+        ? interpolate(gettext("Trick %(trick)s: you played %(card)s."),
+          { trick: item.trick, card: cardShort(item.played.card) }, true)
+        : interpolate(gettext("You chose to %(choice)s."), { choice: actionWords(item.played) }, true)),
     });
     this.root.append(this.table);
     if (this.ui.announcer) this.announcerSlot.append(this.ui.announcer);

@@ -7,8 +7,8 @@ import { formatNumber, gettext, h, interpolate, ngettext } from "./ui.js";
 export class Coach {
   /**
    * api: the client's api (coach(path) asks the server); line: the hint's aria-live line;
-   * describe(action): "play 8♦"; mark(action): the elements to mark; played(item): how a
-   * reviewed choice begins (default "You chose to …. "); round: what a round is called, as
+   * describe(action): "play 8♦"; mark(action): the elements to mark; played(item): the
+   * sentence a reviewed choice begins with (default "You chose to …."); round: what a round is called, as
    * it reads after "this" ("deal"), already in the page's language.
    */
   constructor(api, { line, describe, mark, played = null, round = "round" }) {
@@ -18,7 +18,7 @@ export class Coach {
     this.describe = describe;
     this.mark = mark;
     this.played = played
-      || ((item) => interpolate(gettext("You chose to %(choice)s. "), { choice: describe(item.played) }, true));
+      || ((item) => interpolate(gettext("You chose to %(choice)s."), { choice: describe(item.played) }, true));
     this.version = null; // the version the shown hint is for
   }
 
@@ -81,11 +81,12 @@ export class Coach {
       h("p", { text: interpolate(ngettext("%(count)s of your %(decisions)s choices could have done better:",
         "%(count)s of your %(decisions)s choices could have done better:", items.length),
       { count: items.length, decisions }, true) }),
+      // Three whole sentences: the choice, the better one with its gain, and the server's
+      // reason (which comes without its full stop).
       h("ol", { class: "tbl-review" }, items.map((item) => h("li", {},
-        this.played(item),
-        h("strong", { text: interpolate(gettext("Better: %(choice)s"), { choice: this.describe(item.suggested) }, true) }),
-        // The gain, then the server's reason (a sentence without its full stop).
-        interpolate(gettext(" (about %(points)s points more). %(reason)s."),
-          { points: formatNumber(item.gain, 1), reason: item.text }, true)))));
+        this.played(item), " ",
+        h("strong", { text: interpolate(gettext("Better: %(choice)s (about %(points)s points more)."),
+          { choice: this.describe(item.suggested), points: formatNumber(item.gain, 1) }, true) }),
+        " ", `${item.text}.`))));
   }
 }

@@ -218,7 +218,7 @@ def second_game() -> Iterator[registry.GameSpec]:
     """Another game (Sheepshead's engine under another name, with no figures of its own and
     hands for rounds), registered for one test."""
     spec = replace(registry.get("sheepshead"), name="othergame", title="Other game",
-                   round_label="Hand", rounds_label="", statistics=None,
+                   round_label="Hand", rounds_label="Hands", statistics=None,
                    format_total=lambda t: f"{t} pts")
     registry.register(spec)
     yield spec
