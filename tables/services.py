@@ -22,7 +22,7 @@ from django.db import transaction
 from django.http import HttpRequest
 from django.utils import timezone
 from django.utils.translation import gettext as _
-from django.utils.translation import ngettext
+from django.utils.translation import ngettext, pgettext
 
 from accounts.models import Player
 from cards import IllegalAction, InvalidAction, InvalidOptions
@@ -195,8 +195,7 @@ def _either(names: list[str]) -> str:
     client sends (never translated); the list's words are the reader's."""
     if len(names) == 1:
         return names[0]
-    # Translators: the separator between the first names of a list of choices ("easy, normal").
-    first = _(", ").join(names[:-1])
+    first = pgettext("list separator", ", ").join(names[:-1])  # the table's JavaScript's too
     # Translators: the end of a list of choices: "easy, normal" or "hard".
     return _("%(names)s or %(last)s") % {"names": first, "last": names[-1]}
 
