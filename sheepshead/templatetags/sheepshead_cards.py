@@ -5,11 +5,11 @@ language with the same words the table uses (a card name is one whole pattern, "
 from __future__ import annotations
 
 from django import template
-from django.utils.html import format_html
+from django.utils.html import format_html, format_html_join
 from django.utils.safestring import SafeString
 from django.utils.translation import pgettext, pgettext_lazy
 
-from sheepshead.engine.deck import INDEX, SUIT_OF, TRUMP
+from sheepshead.engine.deck import CODES, INDEX, SUIT_OF, TRUMP
 
 register = template.Library()
 
@@ -39,3 +39,10 @@ def card(code: str) -> SafeString:
     return format_html('<span class="card-glyph suit-{}{}" role="img" aria-label="{}">'
                        '<span aria-hidden="true">{}{}\ufe0e</span></span>',
                        suit, trump, name, rank, SUIT_SYMBOLS[suit])
+
+
+@register.simple_tag
+def trump_order() -> SafeString:
+    """The fourteen trumps as list items, strongest first, in the engine's own order (S3)."""
+    trumps = [code for code in CODES if SUIT_OF[INDEX[code]] == TRUMP]
+    return format_html_join("", "<li>{}</li>", ((card(code),) for code in trumps))

@@ -32,3 +32,11 @@ def test_the_name_is_in_the_readers_language() -> None:
 def test_a_card_not_in_the_pack_is_refused() -> None:
     with pytest.raises(TemplateSyntaxError):
         render('{% card "2C" %}')
+
+
+def test_the_trump_order_is_the_engines() -> None:
+    items = render("{% trump_order %}").split("</li>")[:-1]
+    assert len(items) == 14
+    assert 'aria-label="queen of clubs"' in items[0]
+    assert 'aria-label="seven of diamonds"' in items[-1]
+    assert all("is-trump" in item for item in items)
