@@ -3,11 +3,13 @@
 from __future__ import annotations
 
 from collections.abc import Iterator
+from typing import Any
 
 import pytest
 
+from cards import Engine
 from tables import registry
-from tests.contract.games import ORACLES, TOY_SPEC, Oracle
+from tests.contract.games import ENGINE_ONLY, ORACLES, TOY_SPEC, Oracle
 
 
 def engine_names() -> list[str]:
@@ -42,3 +44,19 @@ def oracle(engine_name: str) -> Oracle:
         pytest.fail(f"the game {engine_name!r} has no visibility oracle: add one line to "
                     "ORACLES in tests/contract/games.py")
     return ORACLES[engine_name]
+
+
+@pytest.fixture
+def engine(engine_name: str, toy_registered: registry.GameSpec) -> Engine[Any, Any]:
+    """A registered game's engine, or one of ``ENGINE_ONLY``."""
+    if engine_name in ENGINE_ONLY:
+        return ENGINE_ONLY[engine_name]
+    return registry.get(engine_name).engine
+
+
+@pytest.fixture
+def round_facts(engine_name: str, toy_registered: registry.GameSpec) -> Any:
+    """A registered game's ``round_facts``; None for an engine not registered yet."""
+    if engine_name in ENGINE_ONLY:
+        return None
+    return registry.get(engine_name).round_facts

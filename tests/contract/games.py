@@ -2,7 +2,8 @@
 
 Every game in the registry must have an entry in ``ORACLES``; a game without one fails the
 suite, so a new game joins with one line here. The toy game is registered with the site only
-while the tests in this folder run (see ``conftest.py``).
+while the tests in this folder run (see ``conftest.py``). An engine whose game is not
+registered yet (no players or table so far) joins the engine checks through ``ENGINE_ONLY``.
 """
 
 from __future__ import annotations
@@ -11,10 +12,13 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
+from cards import Engine
+from shiesta.engine import ENGINE as SHIESTA_ENGINE
 from tables.registry import GameSpec
 from tests.contract import toy
 from tests.contract.toy import oracle as toy_oracle
 from tests.sheepshead import oracle as sheepshead_oracle
+from tests.shiesta import oracle as shiesta_oracle
 
 
 @dataclass(frozen=True)
@@ -49,7 +53,18 @@ ORACLES: dict[str, Oracle] = {
                          ({"deals": 1}, {"deals": 1, "first_dealer": 2})),
     "toy": Oracle(toy_oracle.check_view, toy_oracle.known, toy_oracle.seen,
                   ({}, {"target": 5, "variant": "right"}, {"target": 10, "variant": "left"})),
+    # Mostly games shortened by H15's limit (an unoffered option), one whole game a shard.
+    "shiesta": Oracle(shiesta_oracle.check_view, shiesta_oracle.known, shiesta_oracle.seen,
+                      ({"turn_limit": 25}, {"game": 2, "turn_limit": 50}, {"game": 3},
+                       {"game": 4, "turn_limit": 25}, {"game": 5, "turn_limit": 80},
+                       {"turn_limit": 10})),
 }
+
+# Engines checked before their game is registered: the engine checks (options, seat counts,
+# random playouts) run over them as over a registered game's; the checks of a spec (players,
+# round facts, the daily) wait for the registration. A game leaves this list when its app
+# registers it.
+ENGINE_ONLY: dict[str, Engine[Any, Any]] = {"shiesta": SHIESTA_ENGINE}
 
 
 TOY_SPEC = GameSpec(

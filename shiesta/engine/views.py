@@ -1,0 +1,119 @@
+"""``view(state, seat)``: the one place where hidden information is removed.
+
+A seat sees its own hand, every face-up row and the discard pile (its cards were played face
+up). It never sees the draw pile, a face-down card (its own neither, H3, H13) or another
+seat's hand, and the cards out of the game (H7) only as counts: of those it sees sizes. The
+events follow the same rule: every played, swapped, turned or picked-up card is public (the
+pile's cards were face up when they were picked up); a draw shows its cards to the drawer
+only, and a burn or a removal says how many cards went. Everything returned is plain JSON.
+"""
+
+from __future__ import annotations
+
+import bisect
+from typing import Any
+
+from shiesta.engine import game, rules
+from shiesta.engine.deck import CODES, RANK_OF, SEVEN, TWO, codes
+from shiesta.engine.state import Event, GameState, Phase
+
+EventData = dict[str, Any]
+
+
+def view(state: GameState, seat: int, since: int | None = None) -> dict[str, Any]:
+    """Everything ``seat`` may know about ``state``, as JSON-ready data, with the public
+    events after version ``since`` (none when ``since`` is None)."""
+    n = state.seats
+    top = RANK_OF[state.pile[-1]] if state.pile else -1
+    playing = state.phase is Phase.PLAY
+    data: dict[str, Any] = {
+        "game": "shiesta",
+        "seat": seat,
+        "seats": n,
+        "status": "finished" if state.finished else "active",
+        "phase": state.phase.value,
+        "to_act": list(game.to_act(state)),
+        "legal_actions": [a.to_json() for a in game.legal_actions(state, seat)],
+        "turn": state.turn if playing else None,
+        "direction": state.direction,  # 1: clockwise, seat numbers up (H8 reverses it)
+        "starter": state.starter,
+        "ready": list(state.ready),
+        "hand": codes(state.hands[seat]),
+        "hand_sizes": [h.bit_count() for h in state.hands],
+        "hand_target": rules.hand_size(n),  # H11 draws up to this
+        "face_up": [codes(up) for up in state.face_up],
+        # Face-down rows by position: True where a card still lies, never which (H13).
+        "face_down": [[card >= 0 for card in row] for row in state.face_down],
+        "zones": [game.zone(state, s) for s in range(n)],
+        "draw_pile": len(state.draw),
+        "pile": [CODES[c] for c in state.pile],
+        "burned": state.burned.bit_count(),
+        "removed": state.removed.bit_count(),
+        "opening": playing and not state.opened,  # H5 binds the next play
+        "must_pick_up": state.forced,  # H7
+        "wild": top == TWO,  # H7: anything may follow a 2
+        "low_only": top == SEVEN,  # H8: a 4, 5, 6, 7 or a special card
+        "turns": list(state.turns),
+        "turns_played": sum(state.turns),
+        "turn_limit": state.turn_limit,  # H15
+        "result": result_view(state, seat) if state.finished else None,
+        "events": [] if since is None else public_events(state, seat, since),
+        "events_since": since,
+    }
+    return data
+
+
+def result_view(state: GameState, seat: int) -> dict[str, Any]:
+    outcome = game.outcome(state)
+    assert outcome is not None
+    return {
+        "winner": state.winner if state.winner >= 0 else None,
+        "reason": "out" if state.winner >= 0 else "turn_limit",
+        "places": list(outcome.places),
+        "cards_left": list(game.held_cards(state)),
+        "your_place": outcome.places[seat],
+    }
+
+
+def public_events(state: GameState, seat: int, since: int) -> list[EventData]:
+    """The events after version ``since`` that ``seat`` may see, oldest first."""
+    events = state.events
+    start = bisect.bisect_right(events, since, key=lambda e: e.v)
+    return [event_view(e, seat, state) for e in events[start:]]
+
+
+def event_view(event: Event, seat: int, state: GameState) -> EventData:
+    """One event as ``seat`` may see it."""
+    kind = event.kind
+    data: EventData = {"v": event.v, "type": kind, "seat": event.seat}
+    if kind == "swap":  # both cards lay face up at some moment
+        data["hand"], data["up"] = CODES[event.cards[0]], CODES[event.cards[1]]
+    elif kind == "open":
+        data["starter"] = event.number
+    elif kind == "play":
+        data["cards"] = [CODES[c] for c in event.cards]
+        data["from"] = event.detail
+        data["position"] = event.number if event.number >= 0 else None
+    elif kind == "fail":  # turned face up: public
+        data["card"] = CODES[event.cards[0]]
+        data["position"] = event.number
+    elif kind == "reverse":
+        data["direction"] = event.number
+    elif kind in ("remove", "burn"):  # only how many leave the game
+        data["count"] = len(event.cards)
+    elif kind == "draw":
+        data["count"] = len(event.cards)
+        if seat == event.seat:
+            data["cards"] = [CODES[c] for c in event.cards]
+    elif kind == "pickup":  # the pile was face up: what goes into whose hand is public
+        data["cards"] = [CODES[c] for c in event.cards]
+        data["count"] = len(event.cards)
+        data["reason"] = event.detail
+    elif kind == "over":
+        data["type"] = "game_over"
+        data["reason"] = event.detail
+        data["winner"] = event.seat if event.seat >= 0 else None
+        del data["seat"]
+        result = result_view(state, seat)
+        data["places"], data["cards_left"] = result["places"], result["cards_left"]
+    return data
