@@ -30,7 +30,7 @@ def test_h6_a_lower_card_is_refused_and_nothing_changes() -> None:
 
 def test_h6_any_card_on_an_empty_pile() -> None:
     state = position(["4C 7D 9S 2H 10C AS", "8S", "6C"], UP)
-    assert legal(state) == {f"play {c}" for c in "4C 7D 9S 2H 10C AS".split()}
+    assert legal(state) == {f"play {c}" for c in ["4C", "7D", "9S", "2H", "10C", "AS"]}
 
 
 def test_h6_one_rank_at_a_time_and_only_cards_in_the_hand() -> None:
