@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import Any
 
 from shiesta.engine import Action, GameState, Phase, apply, custom_game, legal_actions
 from shiesta.engine.deck import INDEX, codes, mask_of
@@ -10,7 +11,7 @@ from shiesta.engine.deck import INDEX, codes, mask_of
 
 def position(hands: Sequence[str], up: Sequence[str] | None = None,
              down: Sequence[str] | None = None, draw: str = "", pile: str = "",
-             **options: object) -> GameState:
+             **options: Any) -> GameState:
     """A game in play: seat by seat, ``hands`` and face-up rows ``up`` as space-separated
     codes, face-down rows ``down`` the same with ``-`` for an empty position; ``draw`` and
     ``pile`` are in order (the next card to draw first, the pile's bottom first). The other
@@ -20,7 +21,7 @@ def position(hands: Sequence[str], up: Sequence[str] | None = None,
             for row in (down or ["- - -"] * seats)]
     return custom_game([mask_of(h) for h in hands], [mask_of(u) for u in (up or [""] * seats)],
                        rows, [INDEX[c] for c in draw.split()], [INDEX[c] for c in pile.split()],
-                       **options)  # type: ignore[arg-type]
+                       **options)
 
 
 def act(state: GameState, *steps: str) -> GameState:
@@ -48,7 +49,7 @@ def kinds(state: GameState, since: int = 0) -> list[str]:
     return [e.kind for e in state.events if e.v > since]
 
 
-def opening(hands: Sequence[str], game: int = 1, **kw: object) -> GameState:
+def opening(hands: Sequence[str], game: int = 1, **kw: Any) -> GameState:
     """The position just after every seat said it is ready (H4): the engine chose the
     opener (H5). ``kw`` as for ``position``."""
     state = position(hands, game=game, opened=False, **kw)

@@ -66,4 +66,4 @@ def test_a_seat_outside_the_table_is_invalid() -> None:
     state = position(["8C", "4C", "6C"])
     for seat in (-1, 3, True):
         with pytest.raises(InvalidAction):
-            apply(state, seat, Action.parse("play 8C"))  # type: ignore[arg-type]
+            apply(state, seat, Action.parse("play 8C"))
