@@ -113,14 +113,22 @@ def top_rank(state: GameState) -> int:
 
 def zone(state: GameState, seat: int) -> str:
     """Where ``seat`` plays from: the hand while it holds cards, then the face-up row
-    (H12), then the face-down row (H13)."""
+    (H12), then the face-down row (H13).
+
+    H12 also asks that the draw pile be gone; it always is when a hand is empty, since
+    every play from the hand draws up to its size while the draw pile lasts (H11).
+    """
     if state.hands[seat]:
         return HAND
     return FACE_UP if state.face_up[seat] else FROM_FACE_DOWN
 
 
 def opening_rule(state: GameState) -> bool:
-    """Whether the next play is the opening bound by H5's card rule."""
+    """Whether the next play is the opening bound by H5's card rule.
+
+    [reading, H5/H6] "The pile may never be opened with a 2, 3, 7 or 10" binds the game's
+    opening only: H6 lets any card start a new pile, after a burn or a pick-up.
+    """
     return not state.opened and rules.opener(state.hands, state.starter)[1]
 
 
@@ -229,6 +237,8 @@ def _play_turn(state: GameState, seat: int, cards: tuple[int, ...]) -> GameState
     if source == FROM_FACE_DOWN:
         raise IllegalAction(Phrase(gettext_noop(
             "your hand and face-up row are empty: play a face-down card")), "H13")
+    # [reading, H12] One play takes its cards from one place: the last cards of the hand are
+    # not joined by face-up cards of their rank.
     held = hand if source == HAND else up
     for card in cards:
         if held & BIT[card]:
@@ -333,6 +343,8 @@ def _play(state: GameState, seat: int, mask: int, source: str, position: int = -
     direction, forced = state.direction, False
     effect = rules.effect(rank)  # several cards of one rank act once (H9)
     if effect == "remove":  # H7: out of the game; the next player picks up the pile
+        # [reading, H7] The pick-up is the next player's own action, his only legal one
+        # ("that pick-up is his turn"); on an empty pile he picks up nothing, turn spent.
         removed |= mask
         forced = True
         events.append(Event(v, "remove", seat, cards))
@@ -391,7 +403,11 @@ def held_cards(state: GameState) -> tuple[int, ...]:
 
 def outcome(state: GameState) -> Outcome | None:
     """Once the game is over: each seat's place (H14, H15) as its total; ranked by place,
-    then by the seat's turns, fewer first (the daily's order)."""
+    then by the seat's turns, fewer first (the daily's order).
+
+    [reading, H14] Equal holdings share a place, which is the total; the ranking key (and so
+    ``Outcome.places``) then puts the seat with fewer turns first.
+    """
     if not state.finished:
         return None
     places = rules.places(held_cards(state))

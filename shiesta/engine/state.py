@@ -5,6 +5,8 @@ from __future__ import annotations
 from enum import Enum
 from typing import NamedTuple
 
+from shiesta.engine.rules import TURN_LIMIT
+
 
 class Phase(Enum):
     SWAP = "swap"  # H4: the seats exchange hand and face-up cards, then say they are ready
@@ -76,7 +78,7 @@ class GameState(NamedTuple):
     winner: int = -1  # the seat that went out (H14)
     version: int = 0  # actions applied
     events: tuple[Event, ...] = ()
-    turn_limit: int = 600  # H15 (an unoffered option lets tests shorten games)
+    turn_limit: int = TURN_LIMIT  # H15 (an unoffered option lets tests shorten games)
 
     @property
     def finished(self) -> bool:
