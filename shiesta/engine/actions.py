@@ -12,7 +12,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from cards import InvalidAction, Phrase, gettext_noop
-from shiesta.engine.deck import CODES, card_index
+from shiesta.engine.deck import CODES, N_CARDS, card_index
 from shiesta.engine.rules import ROW
 
 SWAP, READY, PLAY, FACE_DOWN, PICKUP = "swap", "ready", "play", "face_down", "pickup"
@@ -90,6 +90,19 @@ class Action:
         if self.type == FACE_DOWN:
             return f"{FACE_DOWN} {self.position}"
         return " ".join([self.type, *(CODES[c] for c in self.cards)])
+
+
+def check_shape(action: Action) -> None:
+    """``InvalidAction`` unless ``action`` has the shape ``from_json`` gives its type: the
+    engine's boundary for actions built in code rather than parsed."""
+    kind, cards = action.type, action.cards
+    ok = kind in FIELDS and all(isinstance(c, int) and 0 <= c < N_CARDS for c in cards) and (
+        (kind == PLAY and bool(cards) and list(cards) == sorted(set(cards)))
+        or (kind == SWAP and len(cards) == 2 and cards[0] != cards[1])
+        or (kind == FACE_DOWN and not cards and 0 <= action.position < ROW)
+        or (kind in (READY, PICKUP) and not cards))
+    if not ok or (kind != FACE_DOWN and action.position != -1):
+        raise InvalidAction(Phrase(gettext_noop("this is not a Shiesta action")))
 
 
 def play(*cards: int) -> Action:

@@ -16,6 +16,7 @@ from shiesta.engine.actions import (
     READY_ACTION,
     SWAP,
     Action,
+    check_shape,
 )
 from shiesta.engine.deck import (
     ALL_CARDS,
@@ -176,6 +177,7 @@ def apply(state: GameState, seat: int, action: Action) -> GameState:
     """The state after ``seat`` takes ``action``; raises and changes nothing if not legal."""
     if not isinstance(action, Action):
         raise InvalidAction(Phrase(gettext_noop("this is not a Shiesta action")))
+    check_shape(action)
     if isinstance(seat, bool) or not isinstance(seat, int) or not 0 <= seat < state.seats:
         raise InvalidAction(Phrase(gettext_noop("there is no seat {seat} at this table (H1)"),
                                    {"seat": repr(seat)[:40]}))

@@ -67,3 +67,14 @@ def test_a_seat_outside_the_table_is_invalid() -> None:
     for seat in (-1, 3, True):
         with pytest.raises(InvalidAction):
             apply(state, seat, Action.parse("play 8C"))
+
+
+@pytest.mark.parametrize("action", [
+    Action("draw"), Action("play"), Action("play", (60,)), Action("play", (5, 4)),
+    Action("play", (4, 4)), Action("swap", (4,)), Action("face_down"),
+    Action("face_down", position=3), Action("pickup", (4,)), Action("ready", position=0),
+])
+def test_actions_built_in_code_are_checked_too(action: Action) -> None:
+    state = position(["8C", "4C", "6C"])
+    with pytest.raises(InvalidAction):
+        apply(state, 0, action)
