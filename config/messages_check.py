@@ -21,9 +21,10 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 LOCALE = ROOT / "locale"
 DOMAINS = ("django", "djangojs")
-# The packages whose Python and templates hold what a person reads. Tests, migrations and
-# the project's scripts speak to developers.
-PACKAGES = ("accounts", "cards", "config", "leaderboards", "sheepshead", "tables", "templates")
+# Where the text a person reads lives: every package of the project (a game is one, found
+# with no line here) and the site's templates. Tests and scripts speak to developers.
+PACKAGES = tuple(sorted(path.parent.name for path in ROOT.glob("*/__init__.py")
+                        if path.parent.name != "tests")) + ("templates",)
 SKIPPED_PARTS = {"tests", "migrations", "management", "__pycache__", "static"}
 
 # A line carrying this comment holds text that stays as it is in every language: a CSS class,
