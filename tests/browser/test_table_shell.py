@@ -524,14 +524,16 @@ def test_a_signed_in_player_is_told_to_log_in_again_and_that_works(
     open_table(page, site, speed="normal")
     table_url = page.url
     page.wait_for_function("() => window.tableClient.socketOpen()")
-    # Logged out in another tab of the same browser: this tab's socket must not retry.
-    other = page.context.new_page()
-    other.goto(f"{site}/accounts/logout/")
-    other.locator("main").get_by_role("button", name="Log out").click()
-    other.close()
-    # The table's tab in front again: chromium may leave a tab behind another one unscheduled,
-    # and a CI run hung on the next evaluate.
-    page.bring_to_front()
+    # Logged out elsewhere in this browser, as another tab's Log out button does (a POST with
+    # the session's cookies): this tab's socket must not retry. Done from this tab, since a
+    # second tab left chromium with a tab it no longer schedules, and CI runs hung there.
+    answer = page.evaluate("""async () => {
+        const token = (document.cookie.match(/csrftoken=([^;]+)/) || [])[1] || '';
+        const response = await fetch('/accounts/logout/', {method: 'POST', redirect: 'manual',
+            credentials: 'same-origin', headers: {'X-CSRFToken': decodeURIComponent(token)}});
+        return response.type;
+    }""")
+    assert answer == "opaqueredirect"  # logged out, sent on to the lobby
     page.evaluate("window.tableClient.socket.close()")
     notice = page.get_by_test_id("notice")
     expect(notice).to_contain_text("signed-in session that has ended")
