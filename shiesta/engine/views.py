@@ -2,10 +2,13 @@
 
 A seat sees its own hand, every face-up row and the discard pile (its cards were played face
 up). It never sees the draw pile, a face-down card (its own neither, H3, H13) or another
-seat's hand, and the cards out of the game (H7) only as counts: of those it sees sizes. The
-events follow the same rule: every played, swapped, turned or picked-up card is public (the
+seat's hand, and the cards out of the game (H7) only as counts: of those it sees sizes.
+The events follow the same rule: every played, swapped, turned or picked-up card is public (the
 pile's cards were face up when they were picked up); a draw shows its cards to the drawer
-only, and a burn or a removal says how many cards went. Everything returned is plain JSON.
+only, and a burn or a removal says how many cards went. ``memory`` is what a seat that
+watched those events remembers (which cards went out, which into whose hand), so that a
+computer player, which gets the view without events, knows no less than a person at the
+table. Everything returned is plain JSON.
 """
 
 from __future__ import annotations
@@ -14,8 +17,8 @@ import bisect
 from typing import Any
 
 from shiesta.engine import game, rules
-from shiesta.engine.deck import CODES, RANK_OF, SEVEN, TWO, codes
-from shiesta.engine.state import Event, GameState, Phase
+from shiesta.engine.deck import BIT, CODES, RANK_OF, SEVEN, TWO, codes
+from shiesta.engine.state import HAND, Event, GameState, Phase
 
 EventData = dict[str, Any]
 
@@ -57,10 +60,36 @@ def view(state: GameState, seat: int, since: int | None = None) -> dict[str, Any
         "turns_played": sum(state.turns),
         "turn_limit": state.turn_limit,  # H15
         "result": result_view(state, seat) if state.finished else None,
+        "memory": memory(state),
         "events": [] if since is None else public_events(state, seat, since),
         "events_since": since,
     }
     return data
+
+
+def memory(state: GameState) -> dict[str, Any]:
+    """What every seat has seen and may remember, from the public events alone: the cards
+    out of the game (each lay face up on the pile before a 3 left or a 10 burned it, H7),
+    and for each seat the cards known to be in its hand (taken up from the face-up row in
+    the swap, H4, or picked up with the pile, H7, H10, H13) and not played since. A seat's
+    own draws are not counted: its hand is shown whole anyway."""
+    out = 0
+    hands = [0] * state.seats
+    for event in state.events:
+        kind = event.kind
+        if kind == "swap":
+            hand_card, up_card = event.cards
+            hands[event.seat] = (hands[event.seat] & ~BIT[hand_card]) | BIT[up_card]
+        elif kind == "pickup":
+            for card in event.cards:
+                hands[event.seat] |= BIT[card]
+        elif kind == "play" and event.detail == HAND:
+            for card in event.cards:
+                hands[event.seat] &= ~BIT[card]
+        elif kind in ("burn", "remove"):
+            for card in event.cards:
+                out |= BIT[card]
+    return {"out": codes(out), "hands": [codes(h) for h in hands]}
 
 
 def result_view(state: GameState, seat: int) -> dict[str, Any]:

@@ -66,6 +66,7 @@ def check_view(state: GameState, seat: int, data: dict[str, Any]) -> None:
     """Assert that ``data`` (a view for ``seat``) shows nothing the seat may not see."""
     data = dict(data)
     events = data.pop("events", [])
+    check_memory(state, seat, data.pop("memory"))
     hidden = seen(data) - open_now(state, seat)
     assert not hidden, f"seat {seat} sees {sorted(hidden)}"
     assert data["hand"] == codes(state.hands[seat])
@@ -75,6 +76,17 @@ def check_view(state: GameState, seat: int, data: dict[str, Any]) -> None:
     assert data["burned"] == state.burned.bit_count()
     assert data["removed"] == state.removed.bit_count()
     check_events(state, seat, events)
+
+
+def check_memory(state: GameState, seat: int, memory: dict[str, Any]) -> None:
+    """The memory shows only cards ``seat`` may know and none that is secret; what it says
+    is true: the cards it calls out of the game are, each seat holds those it names."""
+    shown = seen(memory)
+    assert shown <= known(state, seat), f"seat {seat} remembers {shown - known(state, seat)}"
+    assert not shown & secret(state)
+    assert set(memory["out"]) <= set(codes(state.burned | state.removed))
+    for s, cards in enumerate(memory["hands"]):
+        assert set(cards) <= set(codes(state.hands[s])), (s, cards)
 
 
 def check_events(state: GameState, seat: int, events: list[dict[str, Any]]) -> None:
