@@ -9,7 +9,9 @@ import random
 import pytest
 
 from shiesta.engine import ENGINE, GameState
-from shiesta.engine.deck import CODES, codes
+from shiesta.engine.actions import Action
+from shiesta.engine.deck import CODES, codes, indices, mask_of
+from shiesta.engine.game import custom_game
 from tests.shiesta import oracle
 from tests.shiesta.engine.positions import act, position
 
@@ -87,3 +89,18 @@ def test_the_same_seed_plays_the_same_game() -> None:
     b = random_game("same", 4, random.Random(1))
     assert a == b
     assert ENGINE.encode_state(a[-1]) == ENGINE.encode_state(b[-1])
+
+
+def test_the_memory_keeps_what_went_out_and_into_whose_hand() -> None:
+    state = custom_game([mask_of("5C"), mask_of("6H 10D"), mask_of("4S 10S")],
+                        pile=indices(mask_of("QS")))
+    state = ENGINE.apply(state, 0, Action.parse("pickup"))
+    assert ENGINE.view(state, 2)["memory"] == {"out": [], "hands": [["QS"], [], []]}
+    state = ENGINE.apply(state, 1, Action.parse("play 6H"))
+    state = ENGINE.apply(state, 2, Action.parse("play 10S"))  # burns the 6 and itself (H7)
+    state = ENGINE.apply(state, 0, Action.parse("play QS"))  # played: no longer in the hand
+    for seat in range(3):
+        data = ENGINE.view(state, seat, 0)
+        assert data["memory"] == {"out": ["6H", "10S"], "hands": [[], [], []]}
+        assert data["burned"] == 46 + 2  # the cards custom_game did not place, and these
+        oracle.check_view(state, seat, data)

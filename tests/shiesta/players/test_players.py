@@ -93,3 +93,20 @@ def test_normal_plays_its_lowest_normal_set_and_keeps_its_specials() -> None:
 def test_normal_spends_one_special_only_when_nothing_else_goes() -> None:
     action = _choose(["2C 2D 10D 5H 9C", "4C 4D 6C 6D 8C", "8D 8H 9D 9H JC"], "QS")
     assert action == Action(PLAY, tuple(indices(mask_of("2C"))))
+
+
+def test_normal_remembers_a_pick_up_and_blocks_with_a_seven() -> None:
+    """Seat 1 picked up the queen and the king, and holds three cards: about to go out, and
+    all it has shown is above 7, so Normal plays its 7 (H8) rather than its lowest card."""
+    state = custom_game([mask_of("5H 7C 9C JC"), mask_of("5D"), mask_of("4C 8C 8D")],
+                        pile=indices(mask_of("QS KS")), turn=1)
+    state = apply(state, 1, Action(PICKUP))
+    state = apply(state, 2, Action(PLAY, tuple(indices(mask_of("4C")))))
+    seen = view(state, 0)
+    assert seen["memory"]["hands"][1] == ["QS", "KS"]
+    action = NormalPlayer().choose(seen, legal_actions(state, 0), random.Random(0))
+    assert action == Action(PLAY, tuple(indices(mask_of("7C"))))
+    # Without the memory it would block with its highest card instead.
+    blind = {**seen, "memory": {"out": [], "hands": [[], [], []]}}
+    action = NormalPlayer().choose(blind, legal_actions(state, 0), random.Random(0))
+    assert action == Action(PLAY, tuple(indices(mask_of("JC"))))
