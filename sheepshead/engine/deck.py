@@ -8,6 +8,7 @@ sorts trump-first by sorting its indices, and a set of cards is one ``int`` bitm
 from __future__ import annotations
 
 from cards import Card, InvalidAction, Phrase, gettext_noop
+from cards.masks import indices as indices  # re-exported: the engine takes it from here
 
 CODES: tuple[str, ...] = (
     "QC", "QS", "QH", "QD", "JC", "JS", "JH", "JD", "AD", "10D", "KD", "9D", "8D", "7D",
@@ -54,15 +55,6 @@ def card_index(code: object) -> int:
             "the {card} is not in the 32-card Sheepshead pack (S2)"), {"card": card.symbol}))
     return index
 
-
-def indices(mask: int) -> list[int]:
-    """The card indices in ``mask``, lowest (strongest) first."""
-    out = []
-    while mask:
-        low = mask & -mask
-        out.append(low.bit_length() - 1)
-        mask ^= low
-    return out
 
 
 def codes(mask: int) -> list[str]:

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from cards import Card, InvalidAction, Phrase, gettext_noop
 from cards.codes import RANKS, SUITS
+from cards.masks import indices as indices  # re-exported: the engine takes it from here
 
 N_CARDS = 52
 N_RANKS = 13
@@ -29,15 +30,6 @@ SPECIAL_MASK = RANK_MASK[TWO] | RANK_MASK[THREE] | RANK_MASK[TEN]
 def rank_name(rank: int) -> str:
     return RANKS[rank]
 
-
-def indices(mask: int) -> list[int]:
-    """The card indices in ``mask``, lowest rank first."""
-    out = []
-    while mask:
-        low = mask & -mask
-        out.append(low.bit_length() - 1)
-        mask ^= low
-    return out
 
 
 def codes(mask: int) -> list[str]:
