@@ -52,13 +52,14 @@ else
 endif
 
 # The gettext catalogues: update every language's .po files from the marked strings, then
-# compile the .mo files, which are committed (so that `make run` needs no gettext). Needs GNU
+# compile the .mo files, which are committed (so that `make run` needs no gettext). Locations
+# name the file only, so moving a line of code does not change the catalogues. Needs GNU
 # gettext (msgfmt, xgettext): apt-get install gettext.
 LANGS := nb da he sw
 MESSAGES_IGNORE := --ignore=.venv --ignore=node_modules --ignore=staticfiles --ignore=test-results
 messages: $(STAMP)
-	$(BIN)/python manage.py makemessages --no-obsolete $(addprefix -l ,$(LANGS)) $(MESSAGES_IGNORE)
-	$(BIN)/python manage.py makemessages --no-obsolete -d djangojs $(addprefix -l ,$(LANGS)) $(MESSAGES_IGNORE)
+	$(BIN)/python manage.py makemessages --no-obsolete --add-location=file $(addprefix -l ,$(LANGS)) $(MESSAGES_IGNORE)
+	$(BIN)/python manage.py makemessages --no-obsolete --add-location=file -d djangojs $(addprefix -l ,$(LANGS)) $(MESSAGES_IGNORE)
 	$(BIN)/python manage.py compilemessages $(MESSAGES_IGNORE)
 
 # The translation check CI runs: every string marked, every catalogue complete and compiled,
