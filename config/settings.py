@@ -100,6 +100,7 @@ INSTALLED_APPS = [
     "channels",
     "tables",
     "sheepshead",
+    "shiesta",
     "accounts",
     "leaderboards",
 ]

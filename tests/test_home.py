@@ -41,7 +41,8 @@ def test_home_rejects_post(client: Client) -> None:
 
 def test_home_offers_the_levels_and_the_daily(client: Client) -> None:
     body = client.get("/").content.decode()
-    options = re.findall(r'<option value="(\w+)"( selected)?>', body)
+    card = body.split('data-game-card="sheepshead"', 1)[1].split("</article>", 1)[0]
+    options = re.findall(r'<option value="(\w+)"( selected)?>', card.split("data-seats")[0])
     assert options == [("easy", ""), ("normal", " selected"), ("hard", "")]
     assert 'data-action="play-daily"' in body and "00:00 UTC" in body
 

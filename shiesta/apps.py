@@ -1,0 +1,59 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any
+
+from django.apps import AppConfig
+from django.utils.translation import gettext_lazy as _
+from django.utils.translation import pgettext_lazy
+
+
+def review_position(view: Mapping[str, Any]) -> dict[str, int]:
+    """A reviewed decision's place in the game: the turn it was made on (1 onwards; the swap
+    before play counts as turn 0)."""
+    turn = view.get("turns_played")
+    return {"turn": turn + 1 if view.get("phase") == "play" and isinstance(turn, int) else 0}
+
+
+def format_place(place: int) -> str:
+    """A Shiesta total is a place: "1st", "3."."""
+    from leaderboards.words import ordinal
+
+    return ordinal(place)
+
+
+class ShiestaConfig(AppConfig):
+    default_auto_field = "django.db.models.BigAutoField"
+    name = "shiesta"
+    verbose_name = _("Shiesta")
+
+    def ready(self) -> None:
+        from shiesta.engine import ENGINE
+        from shiesta.engine.summary import game_facts, game_number
+        from shiesta.players import PLAYERS
+        from tables.registry import GameSpec, register
+
+        register(GameSpec(
+            name="shiesta",
+            title=_("Shiesta"),
+            blurb=_("Shed your cards before the others: a 3 makes the next player pick up, "
+                    "a 7 turns play around, a 10 burns the pile."),
+            engine=ENGINE,
+            players=PLAYERS,
+            default_level="normal",
+            levels=("easy", "normal"),
+            daily_level="normal",
+            renderer="shiesta/renderer.js",
+            computer_names=(
+                "Amani", "Baraka", "Dalia", "Eitan", "Freja", "Ingrid", "Jabari", "Kari",
+                "Lars", "Maya", "Neema", "Noa", "Sigrid", "Tove", "Yosef", "Zawadi",
+            ),
+            round_facts=game_facts,
+            round_of=game_number,
+            round_label=pgettext_lazy("a round of cards", "Game"),
+            rounds_label=pgettext_lazy("rounds of cards", "Games"),
+            format_total=format_place,
+            daily_seats=4,
+            stylesheet="shiesta/table.css",
+            review_position=review_position,
+        ))
