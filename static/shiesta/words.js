@@ -1,0 +1,338 @@
+// What the Shiesta table says: the status line, the sentence for each event (shown in the
+// announcer line and said to screen readers), the table's fixed words and labels. Pure (no
+// DOM), so node can test it.
+//
+// Every sentence is marked whole, with named placeholders, and a sentence about the person
+// ("You pick up the pile") is a different string from the same sentence about another player
+// ("%(name)s picks up the pile"): other languages inflect the verb, and the translator must
+// see both. Cards are named with the shared pattern of static/cards/cards.js ("queen of
+// clubs"). Strings are looked up at each call, so that they come in the page's language.
+
+import { cardLabel, cardName } from "../cards/cards.js";
+import { gettext, interpolate, listWords, ngettext, ordinal, pgettext } from "../tables/ui.js";
+import { nextSeat, rankOf, topCard } from "./model.js";
+
+/** Whether the page reads right to left (never under Node, where tests run the words). */
+const isolated = () => typeof document === "object" && document.documentElement.dir === "rtl";
+
+/** The items of a spoken label, "5 cards in hand, 2 face down": not a sentence, a list. */
+export const labelList = (items) => items.join(pgettext("list separator", ", "));
+
+/** "five of clubs and five of hearts": cards named in a sentence. */
+export const cardNames = (cards) => listWords(cards.map((card) => cardName(card)));
+
+/**
+ * A sentence with elements in it: `format`'s %(name)s placeholders replaced by `values`
+ * (strings or DOM nodes), as a list of children for h().
+ */
+export function fillParts(format, values) {
+  return format.split(/%\((\w+)\)s/).map((part, i) => (i % 2 ? values[part] : part))
+    .filter((part) => part !== "");
+}
+
+// The table's fixed words: buttons, marks and labels. Getters, so that each is looked up in
+// the catalogue when it is used.
+export const TEXT = {
+  get you() { return gettext("You"); },
+  get ready() { return pgettext("seat mark", "Ready"); },
+  get swapping() { return pgettext("seat mark", "Swapping"); },
+  get thinking() { return pgettext("seat mark", "thinking…"); },
+  get readyButton() { return pgettext("the swap is done", "Ready"); },
+  get play() { return pgettext("put cards on the pile", "Play"); },
+  get playChooseFirst() { return gettext("Play (choose cards first)"); },
+  get pickUp() { return gettext("Pick up the pile"); },
+  get hint() { return gettext("Hint"); },
+  get yourHand() { return gettext("Your hand"); },
+  get yourTable() { return gettext("Your cards on the table"); },
+  get yourFaceUp() { return gettext("Your face-up cards"); },
+  get yourFaceDown() { return gettext("Your face-down cards"); },
+  get yourDecision() { return gettext("Your decision"); },
+  get middle() { return gettext("The middle of the table"); },
+  get clockwise() { return pgettext("direction of play", "Clockwise"); },
+  get anticlockwise() { return pgettext("direction of play", "Anticlockwise"); },
+  get drawPile() { return gettext("Draw pile"); },
+  get anyCard() { return pgettext("pile rule", "Any card"); },
+  get sevenOrLower() { return pgettext("pile rule", "7 or lower"); },
+  get turnedUp() { return pgettext("card tag", "turned up"); },
+  get chosen() { return pgettext("card tag", "chosen"); },
+};
+
+/** "Direction of play: clockwise". */
+export const directionLabel = (direction) => (direction < 0
+  ? gettext("Direction of play: anticlockwise") : gettext("Direction of play: clockwise"));
+
+/** What may go on the pile, as the chip under it says: "8 or higher", "Any card". */
+export function pileRule(view) {
+  const top = topCard(view);
+  if (!top || view.wild) return TEXT.anyCard;
+  if (view.low_only) return TEXT.sevenOrLower;
+  return interpolate(pgettext("pile rule", "%(rank)s or higher"), { rank: rankOf(top) }, true);
+}
+
+/** The discard pile's accessible name: its size and its top card. */
+export function pileLabel(view) {
+  const count = (view.pile || []).length;
+  const top = topCard(view);
+  if (!count) return gettext("Discard pile: empty");
+  return interpolate(ngettext("Discard pile: %(count)s card, the %(card)s on top",
+    "Discard pile: %(count)s cards, the %(card)s on top", count), { count, card: cardName(top) }, true);
+}
+
+export const drawPileLabel = (count) => interpolate(
+  ngettext("Draw pile: %(count)s card", "Draw pile: %(count)s cards", count), { count }, true);
+export const burnedText = (count) => interpolate(
+  ngettext("%(count)s burned", "%(count)s burned", count), { count }, true);
+export const removedText = (count) => interpolate(
+  ngettext("%(count)s three out", "%(count)s threes out", count), { count }, true);
+export const handCount = (count) => interpolate(
+  ngettext("%(count)s in hand", "%(count)s in hand", count), { count }, true);
+export const downCount = (count) => interpolate(
+  ngettext("%(count)s face down", "%(count)s face down", count), { count }, true);
+export const faceDownLabel = (position) => interpolate(
+  gettext("Face-down card %(position)s of 3"), { position: position + 1 }, true);
+
+/** A seat's position around the table, counted clockwise from the person at the bottom. */
+export function positionName(pos, seats) {
+  if (pos === 0) return pgettext("seat position", "bottom");
+  if (pos === 1) return pgettext("seat position", "left");
+  if (pos === seats - 1) return pgettext("seat position", "right");
+  if (seats === 4) return pgettext("seat position", "top");
+  return pos === 2 ? pgettext("seat position", "upper left") : pgettext("seat position", "upper right");
+}
+
+/** The seat badge's spoken stats: "5 in hand, face up: …, 3 face down, ready". */
+export function seatStats(view, seat) {
+  const up = (view.face_up || [])[seat] || [];
+  const down = ((view.face_down || [])[seat] || []).filter(Boolean).length;
+  const parts = [handCount((view.hand_sizes || [])[seat] ?? 0)];
+  parts.push(up.length ? interpolate(gettext("face up: %(cards)s"), { cards: labelList(up.map(cardLabel)) }, true)
+    : gettext("no face-up cards"));
+  parts.push(downCount(down));
+  if (view.phase === "swap") parts.push((view.ready || [])[seat] ? TEXT.ready : TEXT.swapping);
+  return labelList(parts);
+}
+
+export class Words {
+  /** viewOf(): the view whose players and seat name people ("You" for the person). */
+  constructor(viewOf) {
+    this.viewOf = viewOf;
+  }
+
+  isMe(seat) {
+    const view = this.viewOf();
+    return Boolean(view) && seat === view.seat;
+  }
+
+  /** A player's name, never "You": the name in a sentence about another player. */
+  other(seat) {
+    const view = this.viewOf();
+    const player = view && view.players && view.players[seat];
+    if (!player) return interpolate(gettext("Seat %(seat)s"), { seat }, true);
+    // In a right-to-left sentence a Latin name ending in digits ("Otter42") would take the
+    // punctuation after it along: isolated (U+2068…U+2069), it reads as one word.
+    return isolated() ? `\u2068${player.name}\u2069` : player.name;
+  }
+
+  /** A seat as a label shows it: "You" for the person, else the player's name. */
+  name(seat) {
+    return this.isMe(seat) ? TEXT.you : this.other(seat);
+  }
+
+  /** `mine` when `seat` is the person, else `theirs` with %(name)s: both whole sentences. */
+  say(seat, mine, theirs, values = {}) {
+    return interpolate(this.isMe(seat) ? mine : theirs, { ...values, name: this.other(seat) }, true);
+  }
+
+  /** The sentence for one event; `before` and `after` are the frames around it. */
+  event(event, before, after) {
+    const seat = event.seat;
+    switch (event.type) {
+      case "swap": return this.say(seat, gettext("You put the %(hand)s face up and take the %(up)s."),
+        gettext("%(name)s puts the %(hand)s face up and takes the %(up)s."),
+        { hand: cardName(event.hand), up: cardName(event.up) });
+      case "ready": return this.say(seat, gettext("You are ready."), gettext("%(name)s is ready."));
+      case "open": return this.say(seat, gettext("Everyone is ready: you open."), gettext("Everyone is ready: %(name)s opens."));
+      case "play": return this.play(event);
+      case "fail": {
+        const top = topCard(before);
+        if (!top) return this.say(seat, gettext("You turn up the %(card)s: it cannot be played."),
+          gettext("%(name)s turns up the %(card)s: it cannot be played."), { card: cardName(event.card) });
+        return this.say(seat, gettext("You turn up the %(card)s: it cannot go on the %(top)s."),
+          gettext("%(name)s turns up the %(card)s: it cannot go on the %(top)s."),
+          { card: cardName(event.card), top: cardName(top) });
+      }
+      case "reverse": return event.direction < 0 ? gettext("The 7 turns play around: now anticlockwise.")
+        : gettext("The 7 turns play around: now clockwise.");
+      case "remove": {
+        const next = nextSeat(after, seat);
+        const count = event.count;
+        return this.say(next,
+          ngettext("The 3 leaves the game: you must pick up the pile.", "The 3s leave the game: you must pick up the pile.", count),
+          ngettext("The 3 leaves the game: %(name)s must pick up the pile.", "The 3s leave the game: %(name)s must pick up the pile.", count),
+          { count });
+      }
+      case "burn": return interpolate(ngettext("The 10 burns the pile: %(count)s card leaves the game.",
+        "The 10 burns the pile: %(count)s cards leave the game.", event.count), { count: event.count }, true);
+      case "draw": return this.draw(event);
+      case "pickup": return this.pickup(event);
+      case "game_over": return this.over(event);
+      default: return "";
+    }
+  }
+
+  play({ seat, cards, from }) {
+    if (from === "face_down") {
+      return this.say(seat, gettext("You turn up the %(card)s and play it."),
+        gettext("%(name)s turns up the %(card)s and plays it."), { card: cardName(cards[0]) });
+    }
+    const up = from === "face_up";
+    if (cards.length === 1) {
+      const card = { card: cardName(cards[0]) };
+      return up ? this.say(seat, gettext("You play the %(card)s from your face-up cards."),
+        gettext("%(name)s plays the %(card)s from the face-up cards."), card)
+        : this.say(seat, gettext("You play the %(card)s."), gettext("%(name)s plays the %(card)s."), card);
+    }
+    const values = { count: cards.length, cards: cardNames(cards) };
+    return up ? this.say(seat,
+      ngettext("You play %(count)s card from your face-up cards: %(cards)s.", "You play %(count)s cards from your face-up cards: %(cards)s.", cards.length),
+      ngettext("%(name)s plays %(count)s card from the face-up cards: %(cards)s.", "%(name)s plays %(count)s cards from the face-up cards: %(cards)s.", cards.length),
+      values)
+      : this.say(seat, ngettext("You play %(count)s card: %(cards)s.", "You play %(count)s cards: %(cards)s.", cards.length),
+        ngettext("%(name)s plays %(count)s card: %(cards)s.", "%(name)s plays %(count)s cards: %(cards)s.", cards.length),
+        values);
+  }
+
+  draw({ seat, count, cards }) {
+    if (this.isMe(seat) && cards && cards.length) {
+      return interpolate(ngettext("You draw the %(cards)s.", "You draw %(count)s cards: %(cards)s.", cards.length),
+        { count: cards.length, cards: cardNames(cards) }, true);
+    }
+    return this.say(seat, ngettext("You draw %(count)s card.", "You draw %(count)s cards.", count),
+      ngettext("%(name)s draws %(count)s card.", "%(name)s draws %(count)s cards.", count), { count });
+  }
+
+  pickup({ seat, count, reason }) {
+    const values = { count };
+    if (reason === "three" && !count) {
+      return this.say(seat, gettext("A 3 on an empty pile: you pick up nothing, and your turn is over."),
+        gettext("A 3 on an empty pile: %(name)s picks up nothing, and the turn is over."));
+    }
+    if (reason === "three") {
+      return this.say(seat,
+        ngettext("You pick up the pile (%(count)s card): a 3 was played.", "You pick up the pile (%(count)s cards): a 3 was played.", count),
+        ngettext("%(name)s picks up the pile (%(count)s card): a 3 was played.", "%(name)s picks up the pile (%(count)s cards): a 3 was played.", count),
+        values);
+    }
+    if (reason === "face_down") {
+      return this.say(seat,
+        ngettext("You pick up the pile with the turned card (%(count)s card).", "You pick up the pile with the turned card (%(count)s cards).", count),
+        ngettext("%(name)s picks up the pile with the turned card (%(count)s card).", "%(name)s picks up the pile with the turned card (%(count)s cards).", count),
+        values);
+    }
+    return this.say(seat,
+      ngettext("You cannot play and pick up the pile (%(count)s card).", "You cannot play and pick up the pile (%(count)s cards).", count),
+      ngettext("%(name)s cannot play and picks up the pile (%(count)s card).", "%(name)s cannot play and picks up the pile (%(count)s cards).", count),
+      values);
+  }
+
+  over(event) {
+    if (event.reason === "turn_limit" || event.winner === null || event.winner === undefined) {
+      return gettext("Nobody went out in time: the places go by the cards still held.");
+    }
+    return this.say(event.winner, gettext("You are out of cards: you win!"), gettext("%(name)s is out of cards and wins."));
+  }
+
+  /** The game's end in one sentence: the status line once it is over. */
+  gameOver(view) {
+    const result = view.result;
+    if (!result) return gettext("Game over.");
+    if (result.your_place === 1) return gettext("Game over: you win!");
+    return interpolate(gettext("Game over: you finish %(place)s."), { place: ordinal(result.your_place) }, true);
+  }
+
+  /** How the game ended, for the summary: who went out after how many turns. */
+  explain(view) {
+    const result = view.result || {};
+    const turns = view.turns_played ?? 0;
+    if (result.winner === null || result.winner === undefined) {
+      return interpolate(ngettext("Nobody went out in %(count)s turn: the places go by the cards still held.",
+        "Nobody went out in %(count)s turns: the places go by the cards still held.", turns), { count: turns }, true);
+    }
+    return this.say(result.winner,
+      ngettext("You went out after %(count)s turn in all; the others are placed by the cards they still held.",
+        "You went out after %(count)s turns in all; the others are placed by the cards they still held.", turns),
+      ngettext("%(name)s went out after %(count)s turn in all; the others are placed by the cards they still held.",
+        "%(name)s went out after %(count)s turns in all; the others are placed by the cards they still held.", turns),
+      { count: turns });
+  }
+
+  /**
+   * The status line. interactive: the person may act now; selected: cards chosen to play;
+   * pick: a card chosen to swap ({card, from}); thinking: a seat whose computer is slow.
+   */
+  status(view, { interactive = false, selected = [], pick = null, thinking = null } = {}) {
+    if (view.status === "finished") return this.gameOver(view);
+    const legal = view.legal_actions || [];
+    if (legal.length) return interactive ? this.prompt(view, selected, pick) : gettext("Your turn…");
+    if (view.phase === "swap") {
+      const waiting = (view.to_act || []).filter((seat) => !this.isMe(seat));
+      if (!waiting.length) return "";
+      return interpolate(gettext("Waiting for %(names)s to get ready"),
+        { names: listWords(waiting.map((seat) => this.other(seat))) }, true);
+    }
+    const actor = (view.to_act || [])[0];
+    if (actor === undefined || actor === null || this.isMe(actor)) return "";
+    const who = { name: this.other(actor) };
+    if (thinking === actor) return interpolate(gettext("%(name)s is thinking…"), who, true);
+    if (view.must_pick_up) return interpolate(gettext("%(name)s must pick up the pile"), who, true);
+    return interpolate(gettext("%(name)s to play"), who, true);
+  }
+
+  /** What is asked of the person on his turn. */
+  prompt(view, selected = [], pick = null) {
+    const legal = view.legal_actions || [];
+    if (view.phase === "swap") {
+      if (pick && pick.from === "hand") {
+        return interpolate(gettext("Now tap a face-up card to swap it for the %(card)s"), { card: cardName(pick.card) }, true);
+      }
+      if (pick) return interpolate(gettext("Now tap a card in your hand to swap it for the %(card)s"), { card: cardName(pick.card) }, true);
+      return gettext("Swap if you like: tap a card in your hand, then a face-up card. Then Ready");
+    }
+    if (legal.every((a) => a.type === "pickup")) {
+      if (view.must_pick_up) return gettext("A 3 was played: you must pick up the pile");
+      const top = topCard(view);
+      return interpolate(gettext("You cannot play on the %(rank)s: pick up the pile"), { rank: top ? rankOf(top) : "" }, true);
+    }
+    if (legal.some((a) => a.type === "face_down")) return gettext("Your turn: choose one of your face-down cards");
+    if (selected.length) {
+      return interpolate(ngettext("%(count)s card chosen: tap Play, or add another card of its rank",
+        "%(count)s cards chosen: tap Play, or add another card of their rank", selected.length), { count: selected.length }, true);
+    }
+    const play = legal.find((a) => a.type === "play");
+    if (view.opening && play) {
+      return interpolate(gettext("You open: play your lowest card other than a 2, 3, 7 or 10 (%(rank)s)"),
+        { rank: rankOf(play.cards[0]) }, true);
+    }
+    return this.rulePrompt(view, view.zones && view.zones[view.seat] === "face_up");
+  }
+
+  /** "Your turn: play 8 or higher, or a 2, 3 or 10": what the pile takes (H6–H8). */
+  rulePrompt(view, fromFaceUp) {
+    const top = topCard(view);
+    if (!top) {
+      return fromFaceUp ? gettext("From your face-up cards: the pile is empty, play any card")
+        : gettext("Your turn: the pile is empty, play any card");
+    }
+    if (view.wild) {
+      return fromFaceUp ? gettext("From your face-up cards: after a 2 any card may be played")
+        : gettext("Your turn: after a 2 any card may be played");
+    }
+    if (view.low_only) {
+      return fromFaceUp ? gettext("From your face-up cards: after a 7 a 4, 5, 6 or 7, or a 2, 3 or 10")
+        : gettext("Your turn: after a 7 play a 4, 5, 6 or 7, or a 2, 3 or 10");
+    }
+    const rank = { rank: rankOf(top) };
+    return interpolate(fromFaceUp ? gettext("From your face-up cards: %(rank)s or higher, or a 2, 3 or 10")
+      : gettext("Your turn: play %(rank)s or higher, or a 2, 3 or 10"), rank, true);
+  }
+}
