@@ -117,6 +117,9 @@ def seat_view(table: Table, seat: int | None = None, since: object = None) -> di
             for i, s in enumerate(table.seats)
         ],
         "thinking": _computer_seat(spec, table, state),
+        # Whether Hint and the review may be asked for (tables/coaching.py): the renderer
+        # shows them only then.
+        "coach": spec.coach is not None and table.mode == Table.Mode.PRACTICE,
     })
     return view
 

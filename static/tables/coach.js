@@ -8,10 +8,12 @@ export class Coach {
   /**
    * api: the client's api (coach(path) asks the server); line: the hint's aria-live line;
    * describe(action): "play 8♦"; mark(action): the elements to mark; played(item): the
-   * sentence a reviewed choice begins with (default "You chose to …."); round: what a round is called, as
-   * it reads after "this" ("deal"), already in the page's language.
+   * sentence a reviewed choice begins with (default "You chose to …."); better(item): the
+   * sentence naming the better choice and its gain (default "Better: … (about n points
+   * more)."); round: what a round is called, as it reads after "this" ("deal"), already in
+   * the page's language.
    */
-  constructor(api, { line, describe, mark, played = null, round = "round" }) {
+  constructor(api, { line, describe, mark, played = null, better = null, round = "round" }) {
     this.api = api;
     this.round = round;
     this.line = line;
@@ -19,6 +21,9 @@ export class Coach {
     this.mark = mark;
     this.played = played
       || ((item) => interpolate(gettext("You chose to %(choice)s."), { choice: describe(item.played) }, true));
+    this.better = better
+      || ((item) => interpolate(gettext("Better: %(choice)s (about %(points)s points more)."),
+        { choice: describe(item.suggested), points: formatNumber(item.gain, 1) }, true));
     this.version = null; // the version the shown hint is for
   }
 
@@ -85,8 +90,7 @@ export class Coach {
       // reason (which comes without its full stop).
       h("ol", { class: "tbl-review" }, items.map((item) => h("li", {},
         this.played(item), " ",
-        h("strong", { text: interpolate(gettext("Better: %(choice)s (about %(points)s points more)."),
-          { choice: this.describe(item.suggested), points: formatNumber(item.gain, 1) }, true) }),
+        h("strong", { text: this.better(item) }),
         " ", `${item.text}.`))));
   }
 }

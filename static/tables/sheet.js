@@ -160,9 +160,11 @@ export class GameOverPanel {
 
   /**
    * names and totals per seat; me; winners: seats; better: "higher" or "lower" totals win;
-   * extra: an element shown under the standings.
+   * extra: an element shown under the standings; figure(seat): what a standing shows after
+   * the name (default the signed total); total: whether the headline adds "Your total" (a
+   * game whose total is the place itself says it in the headline already).
    */
-  show({ names, me, totals, winners, better = "higher", extra = null }) {
+  show({ names, me, totals, winners, better = "higher", extra = null, figure = null, total = true }) {
     const ahead = (a, b) => (better === "lower" ? a < b : a > b);
     const order = names.map((_, seat) => seat)
       .sort((a, b) => (better === "lower" ? totals[a] - totals[b] : totals[b] - totals[a]));
@@ -170,7 +172,7 @@ export class GameOverPanel {
     const standings = h("ol", { class: "tbl-standings" }, order.map((seat) => h("li", { class: seat === me ? "is-me" : "" },
       h("span", { class: "tbl-place", text: ordinal(placeOf(seat)) }),
       h("span", { class: "tbl-standing-name", text: names[seat] }),
-      h("span", { class: "num", text: signed(totals[seat]) }))));
+      h("span", { class: "num", text: figure ? figure(seat) : signed(totals[seat]) }))));
     const won = winners.includes(me);
     const headline = won
       ? (winners.length > 1 ? gettext("You share first place!") : gettext("You win!"))
@@ -178,7 +180,7 @@ export class GameOverPanel {
     this.element.replaceChildren(...[
       h("h2", { id: "tbl-over-title", tabindex: "-1", text: gettext("Game over") }),
       h("p", { class: "tbl-headline" }, h("strong", { text: headline }),
-        interpolate(gettext(" Your total: %(total)s."), { total: signed(totals[me]) }, true)),
+        total ? interpolate(gettext(" Your total: %(total)s."), { total: signed(totals[me]) }, true) : null),
       standings,
       extra,
       this.actions(),

@@ -201,3 +201,19 @@ def test_the_review_gain_follows_the_games_direction(better: str) -> None:
     assert {key: item[key] for key in ("trick", "hand") if key in item} == position
     assert item["suggested"] == spec.engine.encode_action(legal[0])
     assert coaching._review_item(game, state, seat, legal, legal[0], rng) is None
+
+
+def test_the_view_says_whether_the_coach_may_be_asked(guest: Guest,
+                                                      monkeypatch: pytest.MonkeyPatch) -> None:
+    """The renderer shows Hint and the review only when the view says so: a practice table
+    of a game with a coach, never a daily, never a game without one."""
+    practice = guest.new_table()["view"]
+    assert practice["coach"] is True
+    response = guest.client.post("/daily/sheepshead/play/", HTTP_X_CSRFTOKEN=guest.csrf)
+    daily = Table.objects.get(pk=response["Location"].split("/")[-2])
+    assert services.seat_view(daily)["coach"] is False
+    spec = registry.get("sheepshead")
+    monkeypatch.setitem(registry._GAMES, "sheepshead", replace(spec, coach=None))
+    uncoached = guest.new_table()
+    assert uncoached["view"]["coach"] is False
+    assert hint(guest, uncoached["id"], uncoached["view"]["version"]).status_code == 400
