@@ -12,13 +12,15 @@ export class Hand {
   /**
    * element: the hand's container (CSS gives it --hand-w, the card width); onPick(card) runs
    * when a card is clicked or chosen with Enter; cardClass: the buttons' classes; face(card):
-   * the svg to draw (default cardSVG).
+   * the svg to draw (default cardSVG); rows: how many rows the fan may wrap to before its
+   * cards get narrower than a finger (a game whose hands grow large may allow three).
    */
-  constructor(element, { onPick, cardClass = "card-node", face = (card) => cardSVG(card) } = {}) {
+  constructor(element, { onPick, cardClass = "card-node", face = (card) => cardSVG(card), rows = 2 } = {}) {
     this.element = element;
     this.onPick = onPick;
     this.cardClass = cardClass;
     this.face = face;
+    this.maxRows = Math.max(1, rows);
     element.addEventListener("keydown", (event) => this.onKey(event));
     window.addEventListener("load", () => this.layout());
     if ("ResizeObserver" in window) new ResizeObserver(() => this.layout()).observe(element);
@@ -94,7 +96,8 @@ export class Hand {
     return node;
   }
 
-  /** Place the cards: a fan with at least MIN_STEP px of each showing, else two rows. */
+  /** Place the cards: a fan with at least MIN_STEP px of each showing, else more rows (two,
+   * or up to `rows`), the last of them as tight as it must be. */
   layout() {
     const nodes = this.nodes;
     const n = nodes.length;
@@ -102,11 +105,12 @@ export class Hand {
     if (!width) return;
     const cardWidth = parseFloat(getComputedStyle(this.element).getPropertyValue("--hand-w")) || 72;
     const cardHeight = cardWidth * 1.4;
+    const stepFor = (perRow) => (perRow > 1 ? Math.min(cardWidth + GAP, (width - cardWidth) / (perRow - 1)) : 0);
     let perRow = n;
-    let step = n > 1 ? Math.min(cardWidth + GAP, (width - cardWidth) / (n - 1)) : 0;
-    if (n > 1 && step < MIN_STEP) {
-      perRow = Math.ceil(n / 2);
-      step = Math.min(cardWidth + GAP, (width - cardWidth) / Math.max(1, perRow - 1));
+    let step = stepFor(n);
+    for (let wrap = 2; n > 1 && step < MIN_STEP && wrap <= this.maxRows; wrap += 1) {
+      perRow = Math.ceil(n / wrap);
+      step = stepFor(perRow);
     }
     const rows = Math.ceil(n / Math.max(1, perRow));
     const rowOffset = cardHeight * 0.58;

@@ -78,6 +78,8 @@ export function pileLabel(view) {
     "Discard pile: %(count)s cards, the %(card)s on top", count), { count, card: cardName(top) }, true);
 }
 
+export const pileCountText = (count) => interpolate(
+  ngettext("%(count)s in the pile", "%(count)s in the pile", count), { count }, true);
 export const drawPileLabel = (count) => interpolate(
   ngettext("Draw pile: %(count)s card", "Draw pile: %(count)s cards", count), { count }, true);
 export const burnedText = (count) => interpolate(
@@ -296,7 +298,7 @@ export class Words {
         return interpolate(gettext("Now tap a face-up card to swap it for the %(card)s"), { card: cardName(pick.card) }, true);
       }
       if (pick) return interpolate(gettext("Now tap a card in your hand to swap it for the %(card)s"), { card: cardName(pick.card) }, true);
-      return gettext("Swap if you like: tap a card in your hand, then a face-up card. Then Ready");
+      return gettext("Swap a hand card with a face-up card, or tap Ready");
     }
     if (legal.every((a) => a.type === "pickup")) {
       if (view.must_pick_up) return gettext("A 3 was played: you must pick up the pile");
@@ -310,7 +312,7 @@ export class Words {
     }
     const play = legal.find((a) => a.type === "play");
     if (view.opening && play) {
-      return interpolate(gettext("You open: play your lowest card other than a 2, 3, 7 or 10 (%(rank)s)"),
+      return interpolate(gettext("You open: play your %(rank)s, the lowest card that may open"),
         { rank: rankOf(play.cards[0]) }, true);
     }
     return this.rulePrompt(view, view.zones && view.zones[view.seat] === "face_up");
@@ -328,11 +330,11 @@ export class Words {
         : gettext("Your turn: after a 2 any card may be played");
     }
     if (view.low_only) {
-      return fromFaceUp ? gettext("From your face-up cards: after a 7 a 4, 5, 6 or 7, or a 2, 3 or 10")
-        : gettext("Your turn: after a 7 play a 4, 5, 6 or 7, or a 2, 3 or 10");
+      return fromFaceUp ? gettext("From your face-up cards: after a 7, a 4 to 7 or a 2, 3 or 10")
+        : gettext("Your turn: after a 7, a 4 to 7 or a 2, 3 or 10");
     }
     const rank = { rank: rankOf(top) };
     return interpolate(fromFaceUp ? gettext("From your face-up cards: %(rank)s or higher, or a 2, 3 or 10")
-      : gettext("Your turn: play %(rank)s or higher, or a 2, 3 or 10"), rank, true);
+      : gettext("Your turn: %(rank)s or higher, or a 2, 3 or 10"), rank, true);
   }
 }

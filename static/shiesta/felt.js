@@ -1,0 +1,268 @@
+// The felt of the Shiesta table: the computer seats around its upper part (each with its
+// face-up row on its face-down cards, and its hand's size), the middle (the discard pile
+// fanned, the draw pile, what left the game, the direction of play) and the person's own
+// face-up and face-down cards at its foot. Methods of the renderer (renderer.js mixes them in).
+//
+// The seats stay physical in every language: play goes clockwise (seat numbers up) from the
+// person at the bottom to the left, the top and the right; mirroring them would make play
+// run the wrong way round the felt. Cards lie left to right as a hand is held.
+
+import { cardBackSVG, cardLabel, cardSVG } from "../cards/cards.js";
+import { centreOf, flyIn, gettext, h, interpolate, slideAway } from "../tables/ui.js";
+import { byPlayOrder } from "./model.js";
+import {
+  TEXT, burnedText, directionLabel, downCount, drawPileLabel, faceDownLabel, handCount,
+  labelList, pileCountText, pileLabel, pileRule, positionName, removedText, seatStats,
+} from "./words.js";
+
+const FAN = 5; // the pile's top cards drawn fanned
+const ROW = 3; // face-down (and face-up) cards per player (H3)
+
+/** An arrow round in a circle, its head where play goes next. */
+function directionIcon() {
+  const ns = "http://www.w3.org/2000/svg";
+  const icon = document.createElementNS(ns, "svg");
+  icon.setAttribute("viewBox", "0 0 24 24");
+  icon.setAttribute("class", "sh-direction-icon");
+  icon.setAttribute("aria-hidden", "true");
+  icon.setAttribute("focusable", "false");
+  const path = document.createElementNS(ns, "path");
+  path.setAttribute("d", "M12 4a8 8 0 1 1-7.4 5 M4.2 3.6v5.6h5.6");
+  path.setAttribute("fill", "none");
+  path.setAttribute("stroke", "currentColor");
+  path.setAttribute("stroke-width", "2.4");
+  path.setAttribute("stroke-linecap", "round");
+  path.setAttribute("stroke-linejoin", "round");
+  icon.append(path);
+  return icon;
+}
+
+/** A small card of a seat's row: a face, or a back. */
+const mini = (code, extra = "") => h("div", { class: `sh-mini${extra}` }, code ? cardSVG(code) : cardBackSVG());
+
+export const feltMethods = {
+  buildFelt() {
+    this.seats = [];
+    this.felt = h("div", { class: "sh-felt" });
+    for (let pos = 1; pos < 5; pos += 1) {
+      const badge = h("div", { class: "sh-seat", "data-pos": pos, role: "group" });
+      this.seats[pos] = badge;
+      this.felt.append(badge);
+    }
+    this.directionText = h("span", { class: "sh-direction-text" });
+    this.direction = h("p", { class: "sh-direction", "data-testid": "direction" }, directionIcon(), this.directionText);
+    this.drawPile = h("div", { class: "sh-draw", role: "img", "data-testid": "draw-pile" });
+    this.pile = h("div", { class: "sh-pile", role: "img", "data-testid": "pile" });
+    this.pileCount = h("span", { class: "sh-pile-count", "aria-hidden": "true" });
+    this.pileRule = h("span", { class: "sh-pile-rule", "data-testid": "pile-rule" });
+    this.burned = h("span", { class: "sh-out sh-burned", "data-testid": "burned" });
+    this.removed = h("span", { class: "sh-out sh-removed", "data-testid": "removed" });
+    this.centre = h("div", { class: "sh-centre", role: "group", "aria-label": TEXT.middle },
+      this.direction,
+      h("div", { class: "sh-piles" }, this.drawPile, this.pile),
+      h("p", { class: "sh-pile-info" }, this.pileCount, this.pileRule),
+      h("p", { class: "sh-outs" }, this.burned, this.removed));
+    this.mine = h("div", { class: "sh-mine", role: "group", "aria-label": TEXT.yourTable, "data-testid": "my-table" });
+    this.mine.addEventListener("keydown", (event) => this.onRowKey(event));
+    this.mineName = h("span", { class: "sh-mine-name", "aria-hidden": "true", text: TEXT.you });
+    this.slots = [];
+    this.downButtons = [];
+    this.upButtons = new Map();
+    for (let i = 0; i < ROW; i += 1) {
+      const down = h("button", { type: "button", class: "sh-card sh-down", "data-position": i });
+      down.append(cardBackSVG());
+      down.addEventListener("click", () => this.onDownCard(i));
+      this.downButtons.push(down);
+      const slot = h("div", { class: "sh-slot", "data-slot": i }, down);
+      this.slots.push(slot);
+    }
+    this.mineRow = h("div", { class: "sh-mine-row" }, this.slots);
+    this.mine.append(this.mineName, this.mineRow);
+    this.felt.append(this.centre, this.mine);
+  },
+
+  /** The seat the game waits for now, or null (several in the swap: none is marked). */
+  actor(view) {
+    if (view.status === "finished" || view.phase !== "play") return null;
+    const seat = (view.to_act || [])[0];
+    return typeof seat === "number" ? seat : null;
+  },
+
+  drawSeats(view) {
+    const me = view.seat;
+    const seats = view.seats;
+    const actor = this.actor(view);
+    this.felt.dataset.seats = String(seats);
+    for (let pos = 1; pos < 5; pos += 1) {
+      const badge = this.seats[pos];
+      badge.hidden = pos >= seats;
+      if (pos >= seats) continue;
+      const seat = (me + pos) % seats;
+      badge.dataset.seat = seat;
+      const name = this.name(seat);
+      badge.setAttribute("aria-label", interpolate(gettext("%(name)s, %(position)s: %(stats)s"),
+        { name, position: positionName(pos, seats), stats: seatStats(view, seat) }, true));
+      const waiting = view.phase === "swap" && !(view.ready || [])[seat];
+      badge.classList.toggle("is-turn", actor === seat);
+      badge.classList.toggle("is-thinking", this.thinking === seat && (actor === seat || waiting));
+      badge.classList.toggle("is-ready", view.phase === "swap" && Boolean((view.ready || [])[seat]));
+      const up = [...((view.face_up || [])[seat] || [])].sort(byPlayOrder);
+      const down = (view.face_down || [])[seat] || [];
+      const slots = down.map((lies, i) => h("div", { class: "sh-mini-slot" },
+        lies ? mini(null, " sh-mini-down") : h("div", { class: "sh-mini sh-mini-gone" }),
+        up[i] ? mini(up[i], " sh-mini-up") : null));
+      badge.replaceChildren(
+        h("span", { class: "sh-seat-name", "aria-hidden": "true", text: name }),
+        h("div", { class: "sh-mini-row", "aria-hidden": "true" }, slots),
+        h("span", { class: "sh-seat-count", "aria-hidden": "true", text: handCount((view.hand_sizes || [])[seat] ?? 0) }),
+        h("span", { class: "sh-seat-mark sh-ready-mark", "aria-hidden": "true", text: TEXT.ready }),
+        h("span", { class: "sh-seat-mark sh-thinking", "aria-hidden": "true", text: TEXT.thinking }));
+    }
+  },
+
+  /**
+   * The middle of the table. fly: a play whose cards should move in from their seat;
+   * failed: the pile's top card is a face-down card turned up that cannot be played (H13).
+   */
+  drawCentre(view, { fly = null, failed = false } = {}) {
+    const direction = view.direction < 0 ? -1 : 1;
+    this.direction.dataset.direction = String(direction);
+    this.direction.setAttribute("aria-label", directionLabel(direction));
+    this.directionText.textContent = direction < 0 ? TEXT.anticlockwise : TEXT.clockwise;
+    const draw = view.draw_pile || 0;
+    this.drawPile.setAttribute("aria-label", drawPileLabel(draw));
+    this.drawPile.classList.toggle("is-empty", !draw);
+    this.drawPile.replaceChildren(draw ? cardBackSVG() : h("span", { class: "sh-empty-slot" }),
+      h("span", { class: "sh-draw-count", "aria-hidden": "true", text: String(draw) }));
+    const pile = view.pile || [];
+    this.pile.setAttribute("aria-label", pileLabel(view));
+    this.pile.classList.toggle("is-empty", !pile.length);
+    const shown = pile.slice(-FAN);
+    const fresh = fly ? fly.cards.length : 0;
+    this.pile.replaceChildren(...shown.map((card, i) => {
+      const top = i === shown.length - 1;
+      const node = h("div", { class: `sh-card sh-pile-card${top && failed ? " is-failed" : ""}`,
+        "data-card": card, style: `--i: ${i}` }, cardSVG(card),
+      top && failed ? h("span", { class: "sh-failed-tag", "aria-hidden": "true", text: TEXT.turnedUp }) : null);
+      return node;
+    }));
+    this.pile.style.setProperty("--n", String(Math.max(1, shown.length)));
+    if (fly && fresh && this.api.pace.motion) {
+      const from = this.playPoint(fly);
+      const nodes = [...this.pile.children].slice(-Math.min(fresh, shown.length));
+      for (const node of nodes) flyIn(node, from, this.api.pace.ms("fly"));
+    }
+    this.pileCount.textContent = pileCountText(pile.length);
+    this.pileRule.textContent = pileRule(view);
+    this.burned.textContent = burnedText(view.burned || 0);
+    this.removed.textContent = removedText(view.removed || 0);
+  },
+
+  /** The person's face-up cards on his face-down ones. interactive: the view is his to act on. */
+  drawMine(view, interactive) {
+    const me = view.seat;
+    const legal = interactive ? (view.legal_actions || []) : [];
+    const up = [...((view.face_up || [])[me] || [])].sort(byPlayOrder);
+    const down = (view.face_down || [])[me] || [];
+    const swapping = view.phase === "swap" && legal.length > 0;
+    const playing = view.phase === "play" && legal.length > 0;
+    const playable = this.playable(view, legal);
+    const downLegal = new Set(legal.filter((a) => a.type === "face_down").map((a) => a.position));
+    this.mine.classList.toggle("is-turn", this.actor(view) === me);
+    const keep = new Set(up);
+    for (const [card, node] of this.upButtons) if (!keep.has(card)) { node.remove(); this.upButtons.delete(card); }
+    for (let i = 0; i < ROW; i += 1) {
+      const slot = this.slots[i];
+      const button = this.downButtons[i];
+      const lies = Boolean(down[i]);
+      button.hidden = !lies;
+      button.disabled = !downLegal.has(i);
+      button.classList.toggle("is-legal", downLegal.has(i));
+      button.setAttribute("aria-label", faceDownLabel(i));
+      slot.classList.toggle("is-empty", !lies && !up[i]);
+      const card = up[i];
+      if (!card) continue;
+      let node = this.upButtons.get(card);
+      if (!node) {
+        node = h("button", { type: "button", class: "sh-card sh-up", "data-card": card });
+        node.append(cardSVG(card));
+        node.addEventListener("click", () => this.onUpCard(node.dataset.card));
+        this.upButtons.set(card, node);
+      }
+      if (node.parentNode !== slot) slot.append(node);
+      const enabled = swapping || (playing && playable.has(card) && view.zones[me] === "face_up");
+      const chosen = (this.pick && this.pick.from === "up" && this.pick.card === card) || this.selected.includes(card);
+      node.disabled = !enabled;
+      node.classList.toggle("is-legal", enabled && playing);
+      node.classList.toggle("is-dim", playing && view.zones[me] === "face_up" && !enabled);
+      node.classList.toggle("is-selected", chosen);
+      if (swapping || (playing && view.zones[me] === "face_up")) node.setAttribute("aria-pressed", String(chosen));
+      else node.removeAttribute("aria-pressed");
+      node.setAttribute("aria-label", cardLabel(card));
+    }
+    // One tab stop in the row (arrows move between its cards), as in the hand.
+    const enabled = this.rowButtons();
+    const focused = document.activeElement;
+    const current = enabled.includes(focused) ? focused : enabled[0];
+    for (const node of [...this.downButtons, ...this.upButtons.values()]) node.tabIndex = node === current ? 0 : -1;
+    const upText = up.length ? up.map(cardLabel) : [];
+    const downs = down.filter(Boolean).length;
+    this.mine.setAttribute("aria-label", interpolate(gettext("%(table)s: %(up)s; %(down)s"), {
+      table: TEXT.yourTable,
+      up: upText.length ? interpolate(gettext("face up: %(cards)s"), { cards: labelList(upText) }, true) : gettext("no face-up cards"),
+      down: downCount(downs),
+    }, true));
+  },
+
+  /** The person's cards in the row he may press now, left to right. */
+  rowButtons() {
+    const nodes = [];
+    for (const slot of this.slots) {
+      for (const node of slot.querySelectorAll("button")) if (!node.disabled && !node.hidden) nodes.push(node);
+    }
+    return nodes;
+  },
+
+  onRowKey(event) {
+    const keys = ["ArrowLeft", "ArrowRight", "ArrowUp", "ArrowDown", "Home", "End"];
+    if (!keys.includes(event.key)) return;
+    const nodes = this.rowButtons();
+    if (!nodes.length) return;
+    event.preventDefault();
+    let i = nodes.indexOf(document.activeElement);
+    if (event.key === "Home") i = 0;
+    else if (event.key === "End") i = nodes.length - 1;
+    else if (event.key === "ArrowLeft" || event.key === "ArrowUp") i = i <= 0 ? nodes.length - 1 : i - 1;
+    else i = i < 0 || i >= nodes.length - 1 ? 0 : i + 1;
+    for (const node of nodes) node.tabIndex = -1;
+    nodes[i].tabIndex = 0;
+    nodes[i].focus();
+  },
+
+  /** Where a seat's cards come from and go to: its badge, or the person's hand. */
+  seatPoint(seat) {
+    const view = this.shown || this.view;
+    if (seat === view.seat) return centreOf(this.hand, { upper: true });
+    const pos = (seat - view.seat + view.seats) % view.seats;
+    return centreOf(this.seats[pos]);
+  },
+
+  /** Where a play's cards come from: the person's hand or row, or the seat's badge. */
+  playPoint(play) {
+    const view = this.shown || this.view;
+    if (play.seat !== view.seat || play.from === "hand") return this.seatPoint(play.seat);
+    if (play.from === "face_down") return centreOf(this.slots[play.position] || this.mine);
+    const node = play.cards && this.upButtons.get(play.cards[0]);
+    return centreOf(node && node.isConnected ? node : this.mine);
+  },
+
+  /** Slide the pile's top `count` cards (all when null) to `to`, fading. */
+  async slidePile(to, count = null) {
+    const pace = this.api.pace;
+    const ms = pace.ms("slide");
+    if (!ms || !pace.motion) return;
+    const cards = [...this.pile.children];
+    await slideAway(count === null ? cards : cards.slice(-count), to, ms);
+  },
+
+};

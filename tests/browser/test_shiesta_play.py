@@ -1,0 +1,236 @@
+"""Shiesta in Chromium: a new user on a phone starts a game from the lobby, swaps a card,
+says Ready and plays the whole game to its end by tapping (legal cards, one or several of a
+rank, face-down cards, Pick up when he must), and nothing on the table ever needs
+scrolling; today's daily, played from the lobby to its board; axe-core on the table (a
+phone in English and in Hebrew, right to left).
+
+The computers move at instant speed (the speed setting, as a person chooses it), so that a
+whole game takes seconds; each of the person's moves waits for the table to be his.
+"""
+
+from __future__ import annotations
+
+import random
+import re
+
+import pytest
+from playwright.sync_api import Browser, Page, expect
+
+from tests.browser import axe
+from tests.browser.conftest import PHONE, choose_speed, new_page
+from tests.browser.test_accessibility import check, open_page
+from tests.browser.test_play_a_game import SHOTS
+
+# The person may act: every view is drawn, nothing is sent, and the newest view asks
+# something of him (or the game is over).
+MY_MOVE = """() => {
+  const c = window.tableClient;
+  if (!c || !c.renderer || c.pumping || c.queue.length || c.pending) return false;
+  const v = c.current;
+  return v.status === "finished" || (v.legal_actions || []).length > 0;
+}"""
+# Everything on the page fits the screen: no scrolling either way.
+FITS = """() => {
+  const d = document.documentElement;
+  return {width: d.scrollWidth, height: d.scrollHeight, vw: innerWidth, vh: innerHeight};
+}"""
+
+
+def start_shiesta(page: Page, site: str, seats: int = 4, level: str = "easy") -> None:
+    """The lobby's Shiesta card: players and level chosen, then New game."""
+    page.goto(f"{site}/")
+    expect(page.get_by_test_id("nickname")).not_to_be_empty()
+    card = page.locator('[data-game-card="shiesta"]')
+    card.locator("select[data-seats]").select_option(str(seats))
+    card.locator("select[data-level]").select_option(level)
+    card.locator('[data-new-game="shiesta"]').click()
+    page.wait_for_url(re.compile(r"/tables/[0-9a-f-]{36}/$"))
+    choose_speed(page, "instant")
+
+
+def current(page: Page) -> dict:  # type: ignore[type-arg]
+    view: dict = page.evaluate("window.tableClient.current")  # type: ignore[type-arg]
+    return view
+
+
+def assert_fits(page: Page) -> None:
+    size = page.evaluate(FITS)
+    assert size["width"] <= size["vw"] and size["height"] <= size["vh"], size
+
+
+def tap(page: Page, selector: str) -> None:
+    """Tap what a person sees: it must be on the screen as it is, without scrolling."""
+    target = page.locator(selector).first
+    box = target.bounding_box()
+    viewport = page.viewport_size
+    assert box and viewport, selector
+    assert box["y"] >= 0 and box["y"] + box["height"] / 2 <= viewport["height"], (selector, box)
+    target.click()
+
+
+def wait_for_my_move(page: Page) -> dict:  # type: ignore[type-arg]
+    page.wait_for_function(MY_MOVE, timeout=30_000)
+    return current(page)
+
+
+def wait_for_change(page: Page, version: int) -> None:
+    """The table has taken the person's move: the newest view is a later one."""
+    page.wait_for_function(
+        "(v) => { const c = window.tableClient; return c.current.version > v || "
+        "(c.queue.length && c.queue[c.queue.length - 1].version > v); }", arg=version)
+
+
+def swap_one_and_say_ready(page: Page) -> None:
+    view = wait_for_my_move(page)
+    assert view["phase"] == "swap"
+    hand_card = page.locator(".sh-hand [data-card]").last.get_attribute("data-card")
+    up_card = page.locator(".sh-mine .sh-up").first.get_attribute("data-card")
+    tap(page, f'.sh-hand [data-card="{hand_card}"]')
+    expect(page.locator(f'.sh-hand [data-card="{hand_card}"]')).to_have_attribute("aria-pressed", "true")
+    expect(page.get_by_test_id("status")).to_contain_text("face-up card")
+    tap(page, f'.sh-mine .sh-up[data-card="{up_card}"]')
+    # The two cards changed places: the face-up card is in the hand, the hand card face up.
+    expect(page.locator(f'.sh-mine .sh-up[data-card="{hand_card}"]')).to_have_count(1)
+    expect(page.locator(f'.sh-hand [data-card="{up_card}"]')).to_have_count(1)
+    page.wait_for_function(MY_MOVE)
+    assert_fits(page)
+    tap(page, '.sh-decisions [data-action="ready"]')
+    expect(page.locator('.sh-decisions [data-action="ready"]')).to_have_count(0)
+
+
+def take_turn(page: Page, rng: random.Random, seen: dict[str, int]) -> bool:
+    """Do what the table asks of the person now, by tapping; False once the game is over."""
+    view = wait_for_my_move(page)
+    if view["status"] == "finished":
+        return False
+    assert_fits(page)
+    version = view["version"]
+    legal = view["legal_actions"]
+    kinds = {action["type"] for action in legal}
+    if view["phase"] == "swap":
+        tap(page, '.sh-decisions [data-action="ready"]')
+    elif kinds == {"pickup"}:
+        expect(page.get_by_test_id("status")).to_contain_text("pick up the pile")
+        seen["pickup"] += 1
+        tap(page, '.sh-decisions [data-action="pickup"]')
+    elif "face_down" in kinds:
+        positions = [a["position"] for a in legal if a["type"] == "face_down"]
+        seen["face_down"] += 1
+        tap(page, f'.sh-mine .sh-down.is-legal[data-position="{rng.choice(positions)}"]')
+    else:
+        place = ".sh-hand" if view["zones"][view["seat"]] == "hand" else ".sh-mine"
+        if place == ".sh-mine":
+            seen["face_up"] += 1
+        cards = [c.get_attribute("data-card") for c in page.locator(f"{place} .sh-card.is-legal").all()]
+        assert cards, "no legal card to tap"
+        assert {c for a in legal if a["type"] == "play" for c in a["cards"]} == set(cards)
+        card = rng.choice(cards)
+        partners = [c for c in cards if c != card and c and card and c[:-1] == card[:-1]]
+        tap(page, f'{place} [data-card="{card}"]')
+        if partners:
+            # Several of one rank: the tap chose it; now and then add the others, then Play.
+            expect(page.locator('.sh-decisions [data-action="play"]')).to_be_enabled()
+            if rng.random() < 0.6:
+                for other in partners:
+                    tap(page, f'{place} [data-card="{other}"]')
+                seen["several"] += 1
+            tap(page, '.sh-decisions [data-action="play"]')
+    wait_for_change(page, version)
+    return True
+
+
+def play_to_the_end(page: Page, rng: random.Random) -> dict[str, int]:
+    seen = {"pickup": 0, "face_down": 0, "face_up": 0, "several": 0, "turns": 0}
+    for _ in range(700):
+        if not take_turn(page, rng, seen):
+            return seen
+        seen["turns"] += 1
+    pytest.fail("the game did not end")
+
+
+def check_summary(page: Page, seats: int) -> None:
+    over = page.get_by_test_id("game-over")
+    expect(over).to_be_visible()
+    expect(over.locator(".tbl-standings li")).to_have_count(seats)
+    view = current(page)
+    result = view["result"]
+    places = [re.sub(r"\D", "", (li.locator(".tbl-place").text_content() or ""))
+              for li in over.locator(".tbl-standings li").all()]
+    assert [int(p) for p in places] == sorted(result["places"])
+    expect(over.locator(".tbl-standings li.is-me")).to_contain_text(str(view["turns"][view["seat"]]))
+    expect(over).to_contain_text(re.compile(r"went out after \d+ turns|Nobody went out"))
+    expect(over.locator('[data-action="new-game"]')).to_be_visible()
+    assert_fits(page)
+
+
+def test_a_new_user_plays_a_whole_game_on_a_phone(site: str, browser: Browser) -> None:
+    page = new_page(browser, PHONE)
+    errors: list[str] = []
+    page.on("pageerror", lambda error: errors.append(str(error)))
+    start_shiesta(page, site, seats=4)
+    expect(page.locator('.header-links a[href="/rules/shiesta/"]')).to_be_visible()
+    assert_fits(page)
+    swap_one_and_say_ready(page)
+    seen = play_to_the_end(page, random.Random(12))
+    assert seen["turns"] > 3, seen
+    check_summary(page, 4)
+    SHOTS.mkdir(parents=True, exist_ok=True)
+    page.screenshot(path=str(SHOTS / "shiesta-game-over-360.png"))
+    # New game from the summary: a fresh table, four players again, in the swap.
+    old = page.url
+    page.locator('[data-action="new-game"]').click()
+    page.wait_for_url(lambda url: url != old and "/tables/" in url)
+    page.wait_for_function("() => { const c = window.tableClient; "
+                           "return Boolean(c && c.current && c.current.phase === 'swap'); }")
+    assert current(page)["seats"] == 4
+    assert not errors, errors
+    page.context.close()
+
+
+def test_play_the_shiesta_daily_and_see_the_board(site: str, browser: Browser) -> None:
+    page = new_page(browser, PHONE)
+    page.goto(f"{site}/")
+    nickname = page.get_by_test_id("nickname").inner_text()
+    daily = page.locator('[data-game-card="shiesta"] [data-testid="daily-card"]')
+    daily.locator('[data-action="play-daily"]').click()
+    page.wait_for_url(re.compile(r"/tables/[0-9a-f-]{36}/$"))
+    choose_speed(page, "instant")
+    view = wait_for_my_move(page)
+    assert view["mode"] == "daily" and view["seats"] == 4
+    expect(page.locator('[data-action="hint"]')).to_be_hidden()  # no coach in a daily
+    play_to_the_end(page, random.Random(5))
+    check_summary(page, 4)
+    page.locator('[data-action="leaderboard"]').click()
+    page.wait_for_url(re.compile(r"/daily/shiesta/\d{4}-\d{2}-\d{2}/$"))
+    expect(page.get_by_test_id("my-row")).to_contain_text(nickname)
+    page.context.close()
+
+
+@pytest.mark.parametrize("language", ["en", "he"])
+def test_the_shiesta_table_has_no_axe_violations(site: str, browser: Browser, language: str) -> None:
+    page = open_page(browser, "phone", "light")
+    page.context.add_cookies([{"name": "django_language", "value": language, "url": site}])
+    start_shiesta(page, site, seats=5)
+    if language == "he":
+        expect(page.locator("html")).to_have_attribute("dir", "rtl")
+    where = f"shiesta table, phone, {language}"
+    found: list[str] = []
+    wait_for_my_move(page)
+    page.locator(".sh-hand [data-card]").first.click()  # a card chosen to swap
+    found += check(page, f"{where}: the swap, a card chosen")
+    page.locator('.sh-decisions [data-action="ready"]').click()
+    rng = random.Random(4)
+    seen = {"pickup": 0, "face_down": 0, "face_up": 0, "several": 0, "turns": 0}
+    view = wait_for_my_move(page)
+    if view["status"] != "finished":
+        found += check(page, f"{where}: playing")
+    for _ in range(700):
+        if not take_turn(page, rng, seen):
+            break
+    found += check(page, f"{where}: game over")
+    page.context.close()
+    assert not found, "\n\n".join(found)
+
+
+if not axe.AXE.exists():  # fail loudly, never skip: the check must not vanish quietly
+    pytest.fail(axe.missing_message(), pytrace=False)
