@@ -154,6 +154,7 @@ export const feltMethods = {
     }
     this.pileCount.textContent = pileCountText(pile.length);
     this.pileRule.textContent = pileRule(view);
+    this.pileRule.hidden = !this.pileRule.textContent;
     this.burned.textContent = burnedText(view.burned || 0);
     this.removed.textContent = removedText(view.removed || 0);
   },
@@ -205,13 +206,13 @@ export const feltMethods = {
     const focused = document.activeElement;
     const current = enabled.includes(focused) ? focused : enabled[0];
     for (const node of [...this.downButtons, ...this.upButtons.values()]) node.tabIndex = node === current ? 0 : -1;
-    const upText = up.length ? up.map(cardLabel) : [];
     const downs = down.filter(Boolean).length;
-    this.mine.setAttribute("aria-label", interpolate(gettext("%(table)s: %(up)s; %(down)s"), {
-      table: TEXT.yourTable,
-      up: upText.length ? interpolate(gettext("face up: %(cards)s"), { cards: labelList(upText) }, true) : gettext("no face-up cards"),
-      down: downCount(downs),
-    }, true));
+    this.mine.setAttribute("aria-label", labelList([
+      TEXT.yourTable,
+      up.length ? interpolate(gettext("face up: %(cards)s"), { cards: labelList(up.map(cardLabel)) }, true)
+        : gettext("no face-up cards"),
+      downCount(downs),
+    ]));
   },
 
   /** The person's cards in the row he may press now, left to right. */

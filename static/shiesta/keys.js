@@ -56,8 +56,8 @@ export const keyMethods = {
     if (!this.ui.keyboardUser) return;
     const active = document.activeElement;
     const free = !active || active === document.body || this.root.contains(active);
-    if (!free || (active && active !== this.root && this.root.contains(active) && usable(active))) return;
-    const next = this.firstCard() || this.decisions.querySelector("button:not([disabled])");
+    if (!free) return;
+    const next = [this.firstCard(), this.decisions.querySelector("button:not([disabled])")].find(usable);
     if (next) next.focus({ preventScroll: true });
   },
 

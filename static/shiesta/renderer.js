@@ -302,8 +302,11 @@ class ShiestaTable {
     this.drawDecisions(view, interactive);
     this.status.textContent = this.statusText(view, interactive);
     if (view.status !== "finished") this.gameOver.hide();
-    if (interactive && (view.legal_actions || []).length && this.announcedTurn !== view.version) {
-      this.announcedTurn = view.version;
+    // The person's turn is said (and his cards take the focus) once: once for the whole
+    // swap, which the computers' swaps do not interrupt, and once per turn in play.
+    const turn = view.phase === "swap" ? "swap" : view.version;
+    if (interactive && (view.legal_actions || []).length && this.announcedTurn !== turn) {
+      this.announcedTurn = turn;
       this.api.announce(interpolate(pgettext("a status line said as a sentence", "%(status)s."),
         { status: this.statusText(view, true) }, true), { visual: false });
       this.focusTurn(view);
@@ -338,11 +341,9 @@ class ShiestaTable {
     const left = result.cards_left || [];
     const figure = (seat) => {
       const turn = interpolate(ngettext("%(count)s turn", "%(count)s turns", turns[seat] ?? 0), { count: turns[seat] ?? 0 }, true);
-      if (result.winner === seat) {
-        return interpolate(gettext("went out · %(turns)s"), { turns: turn }, true);
-      }
-      const cards = interpolate(ngettext("%(count)s card left", "%(count)s cards left", left[seat] ?? 0), { count: left[seat] ?? 0 }, true);
-      return interpolate(gettext("%(cards)s · %(turns)s"), { cards, turns: turn }, true);
+      const cards = result.winner === seat ? pgettext("a player's result", "went out")
+        : interpolate(ngettext("%(count)s card left", "%(count)s cards left", left[seat] ?? 0), { count: left[seat] ?? 0 }, true);
+      return `${cards} \u00b7 ${turn}`;
     };
     const extra = h("div", { class: "sh-over-extra" },
       h("p", { class: "sh-explanation", "data-testid": "explanation", text: this.words.explain(view) }));

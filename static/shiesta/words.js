@@ -64,6 +64,9 @@ export const directionLabel = (direction) => (direction < 0
 /** What may go on the pile, as the chip under it says: "8 or higher", "Any card". */
 export function pileRule(view) {
   const top = topCard(view);
+  // A 10 or a 3 lies on the pile only for the moment before it burns the pile or leaves
+  // the game (H7): it sets no rule.
+  if (top && ["10", "3"].includes(rankOf(top))) return "";
   if (!top || view.wild) return TEXT.anyCard;
   if (view.low_only) return TEXT.sevenOrLower;
   return interpolate(pgettext("pile rule", "%(rank)s or higher"), { rank: rankOf(top) }, true);

@@ -12,12 +12,13 @@ from __future__ import annotations
 
 import random
 import re
+from typing import Any
 
 import pytest
 from playwright.sync_api import Browser, Page, expect
 
 from tests.browser import axe
-from tests.browser.conftest import PHONE, choose_speed, new_page
+from tests.browser.conftest import DESKTOP, PHONE, choose_speed, new_page
 from tests.browser.test_accessibility import check, open_page
 from tests.browser.test_play_a_game import SHOTS
 
@@ -48,8 +49,11 @@ def start_shiesta(page: Page, site: str, seats: int = 4, level: str = "easy") ->
     choose_speed(page, "instant")
 
 
-def current(page: Page) -> dict:  # type: ignore[type-arg]
-    view: dict = page.evaluate("window.tableClient.current")  # type: ignore[type-arg]
+View = dict[str, Any]
+
+
+def current(page: Page) -> View:
+    view: View = page.evaluate("window.tableClient.current")
     return view
 
 
@@ -68,7 +72,7 @@ def tap(page: Page, selector: str) -> None:
     target.click()
 
 
-def wait_for_my_move(page: Page) -> dict:  # type: ignore[type-arg]
+def wait_for_my_move(page: Page) -> View:
     page.wait_for_function(MY_MOVE, timeout=30_000)
     return current(page)
 
@@ -86,7 +90,8 @@ def swap_one_and_say_ready(page: Page) -> None:
     hand_card = page.locator(".sh-hand [data-card]").last.get_attribute("data-card")
     up_card = page.locator(".sh-mine .sh-up").first.get_attribute("data-card")
     tap(page, f'.sh-hand [data-card="{hand_card}"]')
-    expect(page.locator(f'.sh-hand [data-card="{hand_card}"]')).to_have_attribute("aria-pressed", "true")
+    chosen = page.locator(f'.sh-hand [data-card="{hand_card}"]')
+    expect(chosen).to_have_attribute("aria-pressed", "true")
     expect(page.get_by_test_id("status")).to_contain_text("face-up card")
     tap(page, f'.sh-mine .sh-up[data-card="{up_card}"]')
     # The two cards changed places: the face-up card is in the hand, the hand card face up.
@@ -121,7 +126,8 @@ def take_turn(page: Page, rng: random.Random, seen: dict[str, int]) -> bool:
         place = ".sh-hand" if view["zones"][view["seat"]] == "hand" else ".sh-mine"
         if place == ".sh-mine":
             seen["face_up"] += 1
-        cards = [c.get_attribute("data-card") for c in page.locator(f"{place} .sh-card.is-legal").all()]
+        nodes = page.locator(f"{place} .sh-card.is-legal").all()
+        cards = [node.get_attribute("data-card") for node in nodes]
         assert cards, "no legal card to tap"
         assert {c for a in legal if a["type"] == "play" for c in a["cards"]} == set(cards)
         card = rng.choice(cards)
@@ -157,7 +163,8 @@ def check_summary(page: Page, seats: int) -> None:
     places = [re.sub(r"\D", "", (li.locator(".tbl-place").text_content() or ""))
               for li in over.locator(".tbl-standings li").all()]
     assert [int(p) for p in places] == sorted(result["places"])
-    expect(over.locator(".tbl-standings li.is-me")).to_contain_text(str(view["turns"][view["seat"]]))
+    my_turns = view["turns"][view["seat"]]
+    expect(over.locator(".tbl-standings li.is-me")).to_contain_text(f"{my_turns} turn")
     expect(over).to_contain_text(re.compile(r"went out after \d+ turns|Nobody went out"))
     expect(over.locator('[data-action="new-game"]')).to_be_visible()
     assert_fits(page)
@@ -167,8 +174,18 @@ def test_a_new_user_plays_a_whole_game_on_a_phone(site: str, browser: Browser) -
     page = new_page(browser, PHONE)
     errors: list[str] = []
     page.on("pageerror", lambda error: errors.append(str(error)))
+    page.goto(f"{site}/")
+    card = page.locator('[data-game-card="shiesta"]')
+    # The lobby's New game offers three to five players and the computers' level (H1).
+    seats = card.locator("select[data-seats] option")
+    assert [o.get_attribute("value") for o in seats.all()] == ["3", "4", "5"]
+    levels = card.locator("select[data-level] option")
+    assert [o.get_attribute("value") for o in levels.all()] == ["easy", "normal"]
     start_shiesta(page, site, seats=4)
-    expect(page.locator('.header-links a[href="/rules/shiesta/"]')).to_be_visible()
+    rules = page.locator('.header-links a[href="/rules/shiesta/"]')  # the table links the rules
+    expect(rules).to_be_visible()
+    rules_page = page.request.get(f"{site}/rules/shiesta/")
+    assert rules_page.ok and "Shiesta" in rules_page.text()
     assert_fits(page)
     swap_one_and_say_ready(page)
     seen = play_to_the_end(page, random.Random(12))
@@ -206,8 +223,112 @@ def test_play_the_shiesta_daily_and_see_the_board(site: str, browser: Browser) -
     page.context.close()
 
 
+def focused(page: Page) -> str | None:
+    """What has the focus: a card's code, a face-down card's position, or an action."""
+    found: str | None = page.evaluate("""() => { const a = document.activeElement;
+      return a ? (a.dataset.card || (a.dataset.position ? `down ${a.dataset.position}` : null)
+                  || a.dataset.action || null) : null; }""")
+    return found
+
+
+def test_a_whole_game_with_the_keyboard_alone(site: str, browser: Browser) -> None:
+    """Arrows reach the cards, Enter chooses them, P plays, U picks up, R says Ready; every
+    move is said in the announcer line."""
+    page = new_page(browser, DESKTOP)
+    start_shiesta(page, site, seats=3)
+    page.evaluate("""() => {
+        window.announced = [];
+        const node = document.querySelector('[data-testid="announcer"]');
+        new MutationObserver(() => window.announced.push(node.textContent))
+            .observe(node, {childList: true, characterData: true, subtree: true});
+    }""")
+    view = wait_for_my_move(page)
+    page.locator("[data-table-root]").focus()  # from the settings, where choosing the speed left it
+    page.keyboard.press("ArrowRight")  # into the hand
+    hand_card = focused(page)
+    assert hand_card in view["hand"], hand_card
+    page.keyboard.press("Enter")  # chosen: the face-up row takes the focus
+    up_card = focused(page)
+    assert up_card in view["face_up"][view["seat"]], up_card
+    page.keyboard.press("Enter")
+    expect(page.locator(f'.sh-mine .sh-up[data-card="{hand_card}"]')).to_have_count(1)
+    page.wait_for_function(MY_MOVE)
+    page.keyboard.press("r")
+    moves = {"pickup": 0, "face_down": 0, "play": 0, "several": 0}
+    for _ in range(700):
+        view = wait_for_my_move(page)
+        if view["status"] == "finished":
+            break
+        kinds = {a["type"] for a in view["legal_actions"]}
+        if view["phase"] == "swap":
+            page.keyboard.press("r")
+        elif kinds == {"pickup"}:
+            moves["pickup"] += 1
+            page.keyboard.press("u")
+        else:
+            page.keyboard.press("ArrowRight")
+            chosen = focused(page)
+            assert chosen is not None, "the arrows reached no card"
+            page.keyboard.press("Enter")
+            if "face_down" in kinds:
+                moves["face_down"] += 1
+            elif page.locator('.sh-decisions [data-action="play"]:enabled').count():
+                # Several of its rank: chosen, not played yet; P plays it.
+                moves["several"] += 1
+                page.keyboard.press("p")
+            moves["play"] += 1
+        wait_for_change(page, view["version"])
+    expect(page.get_by_test_id("game-over")).to_be_visible()
+    assert moves["play"] > 3, moves
+    announced = " | ".join(page.evaluate("window.announced"))
+    assert re.search(r"You (play|turn up) the \w+ of \w+", announced), announced
+    assert re.search(r"\w+ (plays|turns up) the \w+ of \w+", announced), announced
+    assert "Everyone is ready" in announced, announced
+    page.context.close()
+
+
+def test_hint_and_review_when_the_server_offers_a_coach(site: str, browser: Browser) -> None:
+    """The wiring of the shared coach (static/tables/coach.js) at the Shiesta table: shown
+    only when the view says a coach may be asked, the hint marks the cards it names, the
+    game's summary offers the review. The server's answers are stood in for here, so that
+    the test holds whether or not Shiesta has its coach yet."""
+    page = new_page(browser, DESKTOP)
+    start_shiesta(page, site, seats=3)
+    view = wait_for_my_move(page)
+    hint = page.locator('[data-action="hint"]')
+    if not view["coach"]:
+        expect(hint).to_be_hidden()
+        # As if the server offered a coach: every view from now on says so.
+        page.evaluate("""() => { const c = window.tableClient; const receive = c.receive.bind(c);
+            c.receive = (v) => receive({ ...v, coach: true });
+            c.current = { ...c.current, coach: true }; c.renderer.render(c.current); }""")
+    swap = next(a for a in view["legal_actions"] if a["type"] == "swap")
+    advice = {"version": view["version"], "action": swap,
+              "text": "Swap: keep the strong cards face up"}
+    page.route("**/hint/?version=*", lambda route: route.fulfill(json={"hint": advice}))
+    review = {"round": 0, "decisions": 9, "items": [{
+        "turn": 3, "seq": 12, "played": {"type": "pickup"},
+        "suggested": {"type": "play", "cards": ["4C"]},
+        "gain": 0.4, "text": "A low card keeps the pile small"}]}
+    page.route("**/review/?round=0", lambda route: route.fulfill(json={"review": review}))
+    expect(hint).to_be_enabled()
+    hint.click()
+    expect(page.get_by_test_id("hint")).to_have_text("Swap: keep the strong cards face up.")
+    expect(page.locator(f'.sh-hand [data-card="{swap["hand"]}"].is-hinted')).to_be_visible()
+    expect(page.locator(f'.sh-mine [data-card="{swap["up"]}"].is-hinted')).to_be_visible()
+    page.locator('.sh-decisions [data-action="ready"]').click()
+    play_to_the_end(page, random.Random(8))
+    over = page.get_by_test_id("game-over")
+    over.locator('[data-action="review"]').click()
+    expect(over.get_by_test_id("review")).to_contain_text(
+        "Turn 3: you chose to pick up the pile. Better: play 4♣ (a place about 0.4 better on"
+        " average). A low card keeps the pile small.")
+    page.context.close()
+
+
 @pytest.mark.parametrize("language", ["en", "he"])
-def test_the_shiesta_table_has_no_axe_violations(site: str, browser: Browser, language: str) -> None:
+def test_the_shiesta_table_has_no_axe_violations(site: str, browser: Browser,
+                                                 language: str) -> None:
     page = open_page(browser, "phone", "light")
     page.context.add_cookies([{"name": "django_language", "value": language, "url": site}])
     start_shiesta(page, site, seats=5)
