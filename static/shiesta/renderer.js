@@ -182,6 +182,7 @@ class ShiestaTable {
         return false;
       case "remove":
         await landed();
+        this.status.textContent = this.statusText(view, false);
         this.markPile("is-leaving", event.count);
         this.api.announce(words);
         await pace.wait(pace.ms("pause"));
@@ -190,6 +191,7 @@ class ShiestaTable {
         return false;
       case "burn":
         await landed();
+        this.status.textContent = this.statusText(view, false);
         this.markPile("is-burning");
         this.api.announce(words);
         await pace.wait(pace.ms("pause"));

@@ -286,7 +286,8 @@ export class Words {
         { names: listWords(waiting.map((seat) => this.other(seat))) }, true);
     }
     const actor = (view.to_act || [])[0];
-    if (actor === undefined || actor === null || this.isMe(actor)) return "";
+    if (actor === undefined || actor === null) return "";
+    if (this.isMe(actor)) return gettext("Your turn…");
     const who = { name: this.other(actor) };
     if (thinking === actor) return interpolate(gettext("%(name)s is thinking…"), who, true);
     if (view.must_pick_up) return interpolate(gettext("%(name)s must pick up the pile"), who, true);
