@@ -76,6 +76,8 @@ export const decisionMethods = {
     const playable = this.playable(view, legal);
     const fromHand = view.phase === "play" && (view.zones || [])[me] === "hand";
     const choosing = fromHand && playActions({ legal_actions: legal }).length > 0;
+    // His turn with nothing to play from the hand (he must pick up): every card dimmed.
+    const stuck = fromHand && legal.length > 0 && !choosing;
     const cards = [...(view.hand || [])].sort(byPlayOrder);
     const items = cards.map((card) => {
       const enabled = swapping || (choosing && playable.has(card));
@@ -83,7 +85,7 @@ export const decisionMethods = {
       return {
         card, enabled,
         pressed: swapping || choosing ? chosen : null,
-        flags: { "is-legal": enabled && choosing, "is-dim": choosing && !enabled, "is-selected": chosen },
+        flags: { "is-legal": enabled && choosing, "is-dim": (choosing || stuck) && !enabled, "is-selected": chosen },
         label: cardLabel(card),
       };
     });

@@ -49,8 +49,11 @@ export const feltMethods = {
       this.seats[pos] = badge;
       this.felt.append(badge);
     }
-    this.directionText = h("span", { class: "sh-direction-text" });
-    this.direction = h("p", { class: "sh-direction", "data-testid": "direction" }, directionIcon(), this.directionText);
+    // Shown as a sign and a word; said as a whole phrase ("Direction of play: clockwise").
+    this.directionText = h("span", { class: "sh-direction-text", "aria-hidden": "true" });
+    this.directionSaid = h("span", { class: "visually-hidden" });
+    this.direction = h("p", { class: "sh-direction", "data-testid": "direction" },
+      directionIcon(), this.directionText, this.directionSaid);
     this.drawPile = h("div", { class: "sh-draw", role: "img", "data-testid": "draw-pile" });
     this.pile = h("div", { class: "sh-pile", role: "img", "data-testid": "pile" });
     this.pileCount = h("span", { class: "sh-pile-count", "aria-hidden": "true" });
@@ -127,7 +130,7 @@ export const feltMethods = {
   drawCentre(view, { fly = null, failed = false } = {}) {
     const direction = view.direction < 0 ? -1 : 1;
     this.direction.dataset.direction = String(direction);
-    this.direction.setAttribute("aria-label", directionLabel(direction));
+    this.directionSaid.textContent = directionLabel(direction);
     this.directionText.textContent = direction < 0 ? TEXT.anticlockwise : TEXT.clockwise;
     const draw = view.draw_pile || 0;
     this.drawPile.setAttribute("aria-label", drawPileLabel(draw));

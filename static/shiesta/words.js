@@ -10,7 +10,7 @@
 
 import { cardLabel, cardName } from "../cards/cards.js";
 import { gettext, interpolate, listWords, ngettext, ordinal, pgettext } from "../tables/ui.js";
-import { nextSeat, rankOf, topCard } from "./model.js";
+import { nextSeat, playableCards, rankOf, topCard } from "./model.js";
 
 /** Whether the page reads right to left (never under Node, where tests run the words). */
 const isolated = () => typeof document === "object" && document.documentElement.dir === "rtl";
@@ -311,8 +311,12 @@ export class Words {
     }
     if (legal.some((a) => a.type === "face_down")) return gettext("Your turn: choose one of your face-down cards");
     if (selected.length) {
+      const rank = rankOf(selected[0]);
+      const more = [...playableCards(view)].some((card) => rankOf(card) === rank && !selected.includes(card));
+      const values = { count: selected.length };
+      if (!more) return interpolate(ngettext("%(count)s card chosen: tap Play", "%(count)s cards chosen: tap Play", selected.length), values, true);
       return interpolate(ngettext("%(count)s card chosen: tap Play, or add another card of its rank",
-        "%(count)s cards chosen: tap Play, or add another card of their rank", selected.length), { count: selected.length }, true);
+        "%(count)s cards chosen: tap Play, or add another card of their rank", selected.length), values, true);
     }
     const play = legal.find((a) => a.type === "play");
     if (view.opening && play) {

@@ -1,8 +1,9 @@
 """Shiesta in Chromium: a new user on a phone starts a game from the lobby, swaps a card,
 says Ready and plays the whole game to its end by tapping (legal cards, one or several of a
-rank, face-down cards, Pick up when he must), and nothing on the table ever needs
-scrolling; today's daily, played from the lobby to its board; axe-core on the table (a
-phone in English and in Hebrew, right to left).
+rank, face-up and face-down cards, Pick up when he must), and nothing on the table ever
+needs scrolling; today's daily, played from the lobby to its board; a whole game with the
+keyboard alone; Hint and the review wired to the shared coach; axe-core on the table (a
+phone in English and in Hebrew, right to left, and a desktop in the dark scheme).
 
 The computers move at instant speed (the speed setting, as a person chooses it), so that a
 whole game takes seconds; each of the person's moves waits for the table to be his.
@@ -326,15 +327,19 @@ def test_hint_and_review_when_the_server_offers_a_coach(site: str, browser: Brow
     page.context.close()
 
 
-@pytest.mark.parametrize("language", ["en", "he"])
-def test_the_shiesta_table_has_no_axe_violations(site: str, browser: Browser,
-                                                 language: str) -> None:
-    page = open_page(browser, "phone", "light")
+AXE_CASES = [("phone", "light", "en"), ("phone", "light", "he"), ("desktop", "dark", "en")]
+
+
+@pytest.mark.parametrize(("size", "scheme", "language"), AXE_CASES,
+                         ids=["-".join(case) for case in AXE_CASES])
+def test_the_shiesta_table_has_no_axe_violations(site: str, browser: Browser, size: str,
+                                                 scheme: str, language: str) -> None:
+    page = open_page(browser, size, scheme)
     page.context.add_cookies([{"name": "django_language", "value": language, "url": site}])
     start_shiesta(page, site, seats=5)
     if language == "he":
         expect(page.locator("html")).to_have_attribute("dir", "rtl")
-    where = f"shiesta table, phone, {language}"
+    where = f"shiesta table, {size}, {scheme}, {language}"
     found: list[str] = []
     wait_for_my_move(page)
     page.locator(".sh-hand [data-card]").first.click()  # a card chosen to swap
