@@ -52,6 +52,7 @@ class ShiestaTable {
     this.pick = null; // a card chosen to swap: {card, from: "hand" | "up"}
     this.thinking = null;
     this.optimistic = null; // cards the person played that the server has not confirmed yet
+    this.flying = false; // cards are moving to the pile: an effect waits for them to land
     this.announcedTurn = null;
     this.words = new Words(() => this.view || this.shown);
     this.build();
@@ -160,7 +161,7 @@ class ShiestaTable {
       case "ready":
         // The swap is everybody's at once: the person's own cards stay his to tap meanwhile,
         // so only the seats change here (the newest view draws the rest).
-        this.shownSeats(view);
+        this.drawSeats(view);
         this.api.announce(words, { visual: own && event.type === "ready" });
         return false;
       case "open":
@@ -244,11 +245,6 @@ class ShiestaTable {
     this.flying = !shown;
     this.draw(view, { fly: shown ? null : event });
     if (!shown) this.api.announce(words);
-  }
-
-  /** The seats of a frame in the swap, the rest of the table as it is. */
-  shownSeats(view) {
-    this.drawSeats(view);
   }
 
   /** Mark the pile's top `count` cards (all when null) for a moment: burning, leaving, taken. */
