@@ -31,6 +31,7 @@ class ShiestaConfig(AppConfig):
         from shiesta.engine import ENGINE
         from shiesta.engine.summary import game_facts, game_number
         from shiesta.players import PLAYERS
+        from shiesta.players.coach import advise
         from tables.registry import GameSpec, register
 
         register(GameSpec(
@@ -41,14 +42,15 @@ class ShiestaConfig(AppConfig):
             engine=ENGINE,
             players=PLAYERS,
             default_level="normal",
-            levels=("easy", "normal"),
-            daily_level="normal",
+            levels=("easy", "normal", "hard"),
+            daily_level="hard",
             renderer="shiesta/renderer.js",
             computer_names=(
                 "Amani", "Baraka", "Dalia", "Eitan", "Freja", "Ingrid", "Jabari", "Kari",
                 "Lars", "Maya", "Neema", "Noa", "Sigrid", "Tove", "Yosef", "Zawadi",
             ),
             round_facts=game_facts,
+            coach=advise,
             round_of=game_number,
             round_label=pgettext_lazy("a round of cards", "Game"),
             rounds_label=pgettext_lazy("rounds of cards", "Games"),

@@ -8,15 +8,17 @@ actions of that seat and a seeded ``random.Random``, and returns one of the lega
 from __future__ import annotations
 
 from shiesta.players.easy import EasyPlayer
+from shiesta.players.hard import HardPlayer
 from shiesta.players.normal import NormalPlayer
 from shiesta.players.random_player import RandomPlayer
 
-PlayerClass = type[RandomPlayer] | type[EasyPlayer] | type[NormalPlayer]
+PlayerClass = type[RandomPlayer] | type[EasyPlayer] | type[NormalPlayer] | type[HardPlayer]
 
 PLAYERS: dict[str, PlayerClass] = {
     "random": RandomPlayer,
     "easy": EasyPlayer,
     "normal": NormalPlayer,
+    "hard": HardPlayer,
 }
 
-__all__ = ["PLAYERS", "EasyPlayer", "NormalPlayer", "RandomPlayer"]
+__all__ = ["PLAYERS", "EasyPlayer", "HardPlayer", "NormalPlayer", "RandomPlayer"]
