@@ -1,6 +1,6 @@
 """Build the swap table of :mod:`.swap` from simulation, and print it.
 
-    python -m shiesta.players.build_swap_table --deals 20000 [--jobs 2] [--seed swap]
+    python -m shiesta.players.build_swap_table --deals 40000 [--jobs 2] [--seed swap]
 
 Each deal is dealt from its own seed with three, four or five players in turn, a random
 tested seat and a random starter (H5). The other seats swap as Normal does (strongest cards
@@ -120,7 +120,7 @@ def solve(a: Sequence[Sequence[float]], b: Sequence[float]) -> list[float]:
 
 def main(argv: Sequence[str] | None = None) -> None:
     parser = argparse.ArgumentParser(description=(__doc__ or "").splitlines()[0])
-    parser.add_argument("--deals", type=int, default=20000)
+    parser.add_argument("--deals", type=int, default=40000)
     parser.add_argument("--jobs", type=int, default=1)
     parser.add_argument("--seed", default="swap")
     args = parser.parse_args(argv)

@@ -21,7 +21,16 @@ from typing import Any
 
 from cards import Phrase
 from shiesta.engine.actions import FACE_DOWN, PICKUP, PLAY, READY, SWAP, Action
-from shiesta.engine.deck import RANK_MASK, RANK_OF, SEVEN, SPECIAL_MASK, TEN, THREE, TWO
+from shiesta.engine.deck import (
+    RANK_MASK,
+    RANK_OF,
+    SEVEN,
+    SPECIAL_MASK,
+    TEN,
+    THREE,
+    TWO,
+    indices,
+)
 from shiesta.engine.deck import symbol as card_text
 from shiesta.players import coach_words as W
 from shiesta.players import search, swap
@@ -122,10 +131,6 @@ def cards_phrase(cards: Sequence[int]) -> Words:
     return say(W.AND, first=head, second=items[-1])
 
 
-def _mask_cards(mask: int) -> list[int]:
-    return [c for c in range(52) if mask >> c & 1]
-
-
 def explain(view: Mapping[str, Any], options: Sequence[Option]) -> Phrase:
     """Why the best option, in card-game words (see ``coach_words``)."""
     action = options[0].action
@@ -185,7 +190,7 @@ def _play_reason(view: Mapping[str, Any], know: Knowledge, action: Action,
     same = source & RANK_MASK[rank]
     if len(action.cards) < same.bit_count():
         kept = same & ~sum(1 << c for c in action.cards)
-        return say(W.SPLIT, cards=cards, kept=cards_phrase(_mask_cards(kept)))
+        return say(W.SPLIT, cards=cards, kept=cards_phrase(indices(kept)))
     highest = RANK_OF[normal.bit_length() - 1] if normal else -1
     lowest = RANK_OF[(normal & -normal).bit_length() - 1] if normal else -1
     if danger and rank == highest and rank != lowest:
@@ -195,7 +200,7 @@ def _play_reason(view: Mapping[str, Any], know: Knowledge, action: Action,
     if rank == lowest:
         specials = source & SPECIAL_MASK
         if specials:
-            return say(W.LOW_KEEP, cards=cards, specials=cards_phrase(_mask_cards(specials)))
+            return say(W.LOW_KEEP, cards=cards, specials=cards_phrase(indices(specials)))
         return say(W.LOW, cards=cards)
     return say(W.ANY, cards=cards)
 
