@@ -4,8 +4,9 @@ history.
 Everything is computed from the tables themselves (one query) and the verified daily results
 (one query); nothing is stored or cached. Practice and daily tables both count here, unlike on
 the boards, which count only ranked dailies. Each game has its own figures and is never mixed
-with another: the site counts games, rounds and points; the game adds its own figures through
-``GameSpec.statistics`` (see tables/registry.py for the contract).
+with another: the site counts games, rounds and points (those of ``GameSpec.site_figures``);
+the game adds its own figures through ``GameSpec.statistics`` (see tables/registry.py for the
+contract).
 """
 
 from __future__ import annotations
@@ -97,21 +98,23 @@ class GameStats:
         return str(self.spec.rounds_label)
 
     def figures(self, tally: Tally, *, points: bool = True) -> list[Figure]:
-        """The site's figures of ``tally`` (with or without the points), then the game's."""
+        """The site's figures of ``tally`` that the game shows (``GameSpec.site_figures``;
+        without the points, if so asked), then the game's."""
         round_word = self.spec.round_label.lower()
-        site = [
-            Figure(_("Games"), str(tally.games),
-                   _("%(count)s finished") % {"count": tally.games_finished}),
-            Figure(self.rounds_label, str(tally.rounds)),
-            Figure(_("Points"), str(tally.points)),
-            Figure(_("Points per %(round)s") % {"round": round_word},
-                   pgettext("a figure with nothing to count", "—") if tally.average is None
-                   else number_format(tally.average, 2)),
-        ]
-        if not points:
-            del site[2]
+        site = {
+            "games": Figure(_("Games"), str(tally.games),
+                            _("%(count)s finished") % {"count": tally.games_finished}),
+            "rounds": Figure(self.rounds_label, str(tally.rounds)),
+            "points": Figure(_("Points"), str(tally.points)),
+            "points_per_round": Figure(
+                _("Points per %(round)s") % {"round": round_word},
+                pgettext("a figure with nothing to count", "—") if tally.average is None
+                else number_format(tally.average, 2)),
+        }
+        shown = [site[name] for name in self.spec.site_figures
+                 if points or name != "points"]
         own = list(self.spec.statistics(tally.facts)) if self.spec.statistics else []
-        return site + own
+        return shown + own
 
     @property
     def tiles(self) -> list[Figure]:

@@ -146,7 +146,10 @@ def stats_page(request: HttpRequest) -> HttpResponse:
         days = game.daily[:CHART_DAYS]
         sections.append({
             "game": game, "title": game.spec.title, "better": game.spec.engine.better,
-            "chart": line_chart([(day.date, day.total) for day in days]), "count": len(days),
+            "chart": line_chart([(day.date, day.total) for day in days],
+                                zero="points" in game.spec.site_figures,
+                                show=game.spec.format_total),
+            "count": len(days),
         })
     return render(request, "accounts/stats.html", {
         "player": player, "stats": stats, "sections": sections, "chart_days": CHART_DAYS,

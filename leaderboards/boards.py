@@ -1,9 +1,9 @@
 """What the board pages show: ranks with ties, the person's standing, the histogram, the
 per-round comparison, streaks and the weekly and all-time averages.
 
-Everything game-specific comes from the game's spec: totals are shown with
-``spec.format_total``, rounds are named ``spec.round_label``, and "better" (a best round, a
-score above the average) follows ``engine.better``.
+Everything game-specific comes from the game's spec: a result reads as ``spec.words`` has it,
+totals are shown with ``spec.format_total``, rounds are named ``spec.round_label``, and
+"better" (a best round, a score above the average) follows ``engine.better``.
 """
 
 from __future__ import annotations
@@ -35,6 +35,7 @@ class Row:
     rank_key: int
     finished_at: dt.datetime
     is_me: bool
+    result_text: str  # the whole result as the game words it (``ResultWords.text``)
 
     @property
     def finished_iso(self) -> str:
@@ -57,6 +58,12 @@ class Standing:
     total_text: str
     behind: int = 0  # players with a worse result (not counting ties)
     is_today: bool = False  # the result is of today's daily
+    words: registry.ResultWords = registry.ResultWords("")  # the result as the game has it
+    label: str = ""  # what the game calls the person's result ("Your score")
+
+    @property
+    def result_text(self) -> str:
+        return self.words.text or self.total_text
 
     @property
     def top_percent(self) -> int:
@@ -131,34 +138,44 @@ def standing(challenge: DailyChallenge, player: Player | None) -> Standing | Non
     if result is None:
         return None
     backend = ranks.backend()
-    total_text = registry.get(challenge.game).format_total(result.total)
+    spec = registry.get(challenge.game)
     players = max(challenge.players, 1)
     # Keys are integers: those ranked before key + 1 are the better ones and the ties.
     behind = max(0, players - (backend.rank(challenge, result.rank_key + 1) - 1))
     return Standing(result, backend.rank(challenge, result.rank_key), players,
-                    backend.position(result), total_text, behind,
-                    challenge.date == daily.today())
+                    backend.position(result), spec.format_total(result.total), behind,
+                    challenge.date == daily.today(), spec.words(daily_result(result)),
+                    str(spec.own_total_label))
+
+
+def daily_result(result: Result) -> registry.DailyResult:
+    """What the game words of a stored result."""
+    return registry.DailyResult(result.total, tuple(result.key),
+                                tuple(result.round_scores))
 
 
 def rows(challenge: DailyChallenge, start: int, stop: int, me: Player | None) -> list[Row]:
     """The board's rows at positions ``start``..``stop - 1``, ranked with shared ties."""
     backend = ranks.backend()
-    fmt = registry.get(challenge.game).format_total
+    spec = registry.get(challenge.game)
     ids = backend.page(challenge, start, stop)
     fields = ("id", "rank_key", "total", "finished_at", "player_id", "player__nickname",
-              "player__hidden")
+              "player__hidden", "key", "round_scores")
     by_id = {r[0]: r for r in Result.objects.filter(id__in=ids).values_list(*fields)}
     out: list[Row] = []
     for offset, result_id in enumerate(i for i in ids if i in by_id):
-        _result_id, rank_key, total, finished_at, player_id, nickname, hidden = by_id[result_id]
+        (_result_id, rank_key, total, finished_at, player_id, nickname, hidden, key,
+         scores) = by_id[result_id]
         if out and out[-1].rank_key == rank_key:
             rank = out[-1].rank
         elif offset == 0:
             rank = backend.rank(challenge, rank_key)
         else:
             rank = start + offset + 1  # the first of its key: everyone above is better
-        out.append(Row(rank, str(HIDDEN_NAME) if hidden else nickname, total, fmt(total), rank_key,
-                       finished_at, me is not None and player_id == me.pk))
+        said = spec.words(registry.DailyResult(total, tuple(key), tuple(scores)))
+        out.append(Row(rank, str(HIDDEN_NAME) if hidden else nickname, total,
+                       spec.format_total(total), rank_key, finished_at,
+                       me is not None and player_id == me.pk, said.text))
     return out
 
 
@@ -239,12 +256,11 @@ def streak(player: Player, game: str, today: dt.date) -> Streak:
 
 
 def share_text(challenge: DailyChallenge, stand: Standing, url: str) -> str:
-    """A short result to paste anywhere: scores and rank, never the cards."""
+    """A short result to paste anywhere: the result as the game words it and the rank,
+    never the cards."""
     spec = registry.get(challenge.game)
-    scores = " ".join(spec.format_total(s) for s in stand.result.round_scores)
-    return words.share_text(spec.title, challenge.date, stand.is_today, stand.total_text,
-                            stand.rank, stand.players, stand.behind, str(spec.rounds_label),
-                            scores, url)
+    return words.share_text(str(spec.title), challenge.date, stand.is_today, stand.words,
+                            stand.rank, stand.players, stand.behind, url)
 
 
 def neighbours(challenge: DailyChallenge, today: dt.date) -> tuple[dt.date | None,

@@ -86,6 +86,9 @@ class Result(models.Model):
     # integer (ranking.pack_key), smaller first. The default is for rows written by hand
     # (tests); results.py always sets it.
     rank_key = models.IntegerField(default=0)
+    # The same key as the engine gave it (a list of ints: Shiesta's [place, turns]), for the
+    # game's words (GameSpec.result_words); the board orders by ``rank_key``.
+    key = models.JSONField(default=list, blank=True)
     total = models.IntegerField()  # the seat's total as the game shows it (spec.format_total)
     round_scores = models.JSONField()  # engine.round_scores: as many as were played
     finished_at = models.DateTimeField()

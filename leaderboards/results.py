@@ -2,10 +2,11 @@
 replayed from the day's seed, and only a log that rebuilds the stored game gives a result.
 
 Everything a result holds comes from the game's engine: ``rank_key`` packs the outcome's
-ranking key for the person's seat, ``total`` is the outcome's score and ``round_scores`` the
-engine's per-round scores. A result that could not be recorded for an unexpected reason is
-retried after commit (task ``leaderboards.record_entry``) and, failing that, by the periodic
-sweep (``sweep_missing``), so a ranked attempt is never silently lost.
+ranking key for the person's seat (``key`` keeps it as the engine gave it, for the game's
+words), ``total`` is the outcome's score and ``round_scores`` the engine's per-round scores.
+A result that could not be recorded for an unexpected reason is retried after commit (task
+``leaderboards.record_entry``) and, failing that, by the periodic sweep (``sweep_missing``),
+so a ranked attempt is never silently lost.
 """
 
 from __future__ import annotations
@@ -52,6 +53,7 @@ class Scored:
     total: int
     rank_key: int
     round_scores: list[int]
+    key: tuple[int, ...] = ()  # the engine's ranking key, that ``rank_key`` packs
 
 
 def score(engine: Engine[Any, Any], state: object, seat: int) -> Scored:
@@ -66,7 +68,7 @@ def score(engine: Engine[Any, Any], state: object, seat: int) -> Scored:
         rank_key = pack_key(outcome.keys[seat])
     except RankKeyOutOfRange as exc:
         raise NotVerified(str(exc)) from None
-    return Scored(int(outcome.scores[seat]), rank_key, scores)
+    return Scored(int(outcome.scores[seat]), rank_key, scores, tuple(outcome.keys[seat]))
 
 
 @receiver(table_finished)
@@ -135,8 +137,8 @@ def save_result(challenge: DailyChallenge, player_id: int, table: Table, scored:
     """Write a verified result and count it on its challenge (in the caller's transaction)."""
     result = Result.objects.create(
         challenge=challenge, player_id=player_id, table=table, game=challenge.game,
-        date=challenge.date, rank_key=scored.rank_key, total=scored.total,
-        round_scores=scored.round_scores, finished_at=finished_at,
+        date=challenge.date, rank_key=scored.rank_key, key=list(scored.key),
+        total=scored.total, round_scores=scored.round_scores, finished_at=finished_at,
     )
     aggregates.count(challenge, result)
     return result

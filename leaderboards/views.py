@@ -105,7 +105,9 @@ def _board(request: HttpRequest, game: str, day: dt.date) -> HttpResponse:
         # A histogram of one or two totals is a block or two, no picture of the field.
         "histogram": (boards.histogram(challenge, stand.result.total if stand else None)
                       if challenge.players >= words.PERCENT_MIN_PLAYERS else []),
-        "rounds": boards.round_comparison(challenge, stand.result) if stand else [],
+        # A day whose results had one round each: its table would only repeat the total.
+        "rounds": (boards.round_comparison(challenge, stand.result)
+                   if stand and len(challenge.round_counts) > 1 else []),
         "streak": boards.streak(player, game, daily.today()) if player else None,
         "in_progress": is_today and entry is not None and entry.table.status == ACTIVE,
         "too_late": (not is_today and stand is None and entry is not None
@@ -199,7 +201,7 @@ def _period(request: HttpRequest, period: periods.Period, extra: dict[str, Any]
     mine = boards.own_period_row(period, me) if me else None
     return render(request, "leaderboards/period.html", {
         "spec": spec,
-        "order_note": _order_note(spec),
+        "order_rule": str(spec.period_rule) % {"order_note": _order_note(spec)},
         "period": period,
         "rule": words.period_rule(period.kind, period.min_days),
         "rows": boards.period_rows(period),
@@ -239,7 +241,8 @@ def my_rank_api(request: HttpRequest, game: str, day: str) -> JsonResponse:
         return _json_error("no_result", _("You have no ranked result for that day."), 404)
     return JsonResponse({
         "game": game, "date": challenge.date.isoformat(), "total": stand.result.total,
-        "total_text": stand.total_text, "better": spec.engine.better,
+        "total_text": stand.total_text, "result_text": stand.result_text,
+        "better": spec.engine.better,
         "round_label": spec.round_label, "round_scores": stand.result.round_scores,
         "round_scores_text": [spec.format_total(s) for s in stand.result.round_scores],
         "rank": stand.rank, "players": stand.players, "top_percent": stand.top_percent,
@@ -263,6 +266,7 @@ def board_api(request: HttpRequest, game: str, day: str) -> JsonResponse:
     return JsonResponse({
         "game": game, "date": challenge.date.isoformat(), "players": challenge.players,
         "rows": [{"rank": r.rank, "nickname": r.nickname, "total": r.total,
-                  "total_text": r.total_text, "finished_at": r.finished_at.isoformat(),
+                  "total_text": r.total_text, "result_text": r.result_text,
+                  "finished_at": r.finished_at.isoformat(),
                   "me": r.is_me} for r in rows],
     })

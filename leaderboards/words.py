@@ -1,8 +1,8 @@
 """What the daily's pages and the lobby's daily card say about a result, in one place.
 
 Sentences are built whole (a later issue translates them): each case has its own sentence
-with named placeholders, never fragments glued together. No game's words here: totals
-arrive already formatted by the game (``spec.format_total``), rounds named by the game.
+with named placeholders, never fragments glued together. No game's words here: results
+arrive already worded by the game (``spec.words``), rounds named by the game.
 """
 
 from __future__ import annotations
@@ -12,6 +12,8 @@ import datetime as dt
 from django.utils.dateformat import format as format_date
 from django.utils.translation import get_language, ngettext, pgettext
 from django.utils.translation import gettext as _
+
+from tables.registry import ResultWords
 
 # Fewer players than this and a percentage says nothing ("top 100%" of one): none is shown.
 PERCENT_MIN_PLAYERS = 5
@@ -83,26 +85,53 @@ def streak_note(days: int, longest: int) -> str:
                     longest) % {"count": longest}
 
 
-def share_text(title: str, day: dt.date, is_today: bool, total_text: str, rank: int,
-               players: int, behind: int, round_label_plural: str, scores: str,
-               url: str) -> str:
-    """A short result to paste anywhere: plain text, scores and rank, never the cards."""
+def share_text(title: str, day: dt.date, is_today: bool, result: ResultWords, rank: int,
+               players: int, behind: int, url: str) -> str:
+    """A short result to paste anywhere: plain text, result and rank, never the cards.
+
+    The game words the result (``GameSpec.words``). Without a sentence of its own the result
+    goes into one sentence with the rank ("Total +12, 3rd of 17 (top 18%)"); with one, that
+    sentence comes first and the rank follows on its own line ("Ranked 3rd of 17").
+    """
     heading = _("%(title)s daily, %(date)s") % {
         "title": title, "date": format_date(day, _("j F Y"))}
     found = _percent(rank, players, behind)
-    words = {"total": total_text, "place": rank_text(rank, players),
+    words = {"total": result.text, "place": rank_text(rank, players),
              "percent": found[1] if found else 0}
-    if players == 1:
-        line = (_("Total %(total)s, the first to finish today") if is_today
-                else _("Total %(total)s, the only player that day")) % words
-    elif found is None:
-        line = _("Total %(total)s, %(place)s") % words
-    elif found[0] == "top":
-        line = _("Total %(total)s, %(place)s (top %(percent)s%%)") % words
+    if result.sentence:
+        lines = [result.sentence, _rank_line(is_today, players, found, words)]
     else:
-        line = _("Total %(total)s, %(place)s (ahead of %(percent)s%% of players)") % words
-    scores_line = _("%(rounds)s: %(scores)s") % {"rounds": round_label_plural, "scores": scores}
-    return f"{heading}\n{line}\n{scores_line}\n{url}"
+        lines = [_total_line(is_today, players, found, words)]
+    if result.rounds:
+        lines.append(result.rounds)
+    return "\n".join([heading, *lines, url])
+
+
+def _total_line(is_today: bool, players: int, found: tuple[str, int] | None,
+                words: dict[str, object]) -> str:
+    """The total and the rank in one sentence: "Total +12, 3rd of 17 (top 18%)"."""
+    if players == 1:
+        return (_("Total %(total)s, the first to finish today") if is_today
+                else _("Total %(total)s, the only player that day")) % words
+    if found is None:
+        return _("Total %(total)s, %(place)s") % words
+    if found[0] == "top":
+        return _("Total %(total)s, %(place)s (top %(percent)s%%)") % words
+    return _("Total %(total)s, %(place)s (ahead of %(percent)s%% of players)") % words
+
+
+def _rank_line(is_today: bool, players: int, found: tuple[str, int] | None,
+               words: dict[str, object]) -> str:
+    """The rank alone, after a game's own sentence: "Ranked 3rd of 17 (top 18%)"."""
+    if players == 1:
+        return alone_text(is_today)
+    if found is None:
+        # Translators: a line of the share text under the game's result; %(place)s is
+        # "3rd of 17".
+        return _("Ranked %(place)s") % words
+    if found[0] == "top":
+        return _("Ranked %(place)s (top %(percent)s%%)") % words
+    return _("Ranked %(place)s (ahead of %(percent)s%% of players)") % words
 
 
 # ---------------------------------------------------------------- weekly and all-time boards

@@ -9,7 +9,7 @@ from dataclasses import dataclass, field
 from typing import Any, Protocol
 
 from django.utils.translation import gettext as _
-from django.utils.translation import pgettext, pgettext_lazy
+from django.utils.translation import gettext_lazy, pgettext, pgettext_lazy
 
 from cards import Engine, Phrase, Player
 
@@ -64,6 +64,39 @@ def signed(total: int) -> str:
 
 
 @dataclass(frozen=True)
+class DailyResult:
+    """One seat's verified daily result, as a game's ``result_words`` gets it: its
+    ``total`` (``Outcome.scores``), its ranking ``key`` (``Outcome.keys``, the engine's
+    tuple) and its ``round_scores`` (``engine.round_scores``)."""
+
+    total: int
+    key: tuple[int, ...]
+    round_scores: tuple[int, ...]
+
+
+@dataclass(frozen=True)
+class ResultWords:
+    """How one daily result reads, in the active language (``GameSpec.result_words``).
+
+    - ``text``: the result in a few words, in a board's cell, on the person's result tile
+      and in the API's ``result_text`` ("+12"; Shiesta's "2nd in 34 turns").
+    - ``sentence``: the share text's line for it, whole ("2nd place in 34 turns"); the
+      rank follows on a line of its own ("Ranked 3rd of 17 (top 18%)"). Empty: the result
+      goes into the site's sentence with the rank instead ("Total +12, 3rd of 17").
+    - ``rounds``: the share text's line of round scores ("Deals: +4 -2 …"); empty: none.
+    """
+
+    text: str
+    sentence: str = ""
+    rounds: str = ""
+
+
+# Which of its own figures the statistics page shows for a game (accounts/stats.py): tables
+# played (and finished), finished rounds, points, points per round.
+SITE_FIGURES = ("games", "rounds", "points", "points_per_round")
+
+
+@dataclass(frozen=True)
 class GameSpec:
     """Everything the site knows of a game: one of these, registered from the game app's
     ``AppConfig.ready``, is all a game adds to the shared layer."""
@@ -92,8 +125,14 @@ class GameSpec:
     # - Its labels and texts are in the active language (it runs in the request).
     # - Pure and quick: no database, no request, called once per group on every page view.
     # - The site shows games, games finished, rounds, points and points per round itself
-    #   (accounts/stats.py): return only the game's own figures. None: the site's alone.
+    #   (accounts/stats.py; those of ``site_figures``): return only the game's own figures.
+    #   None: the site's alone.
     statistics: Callable[[Sequence[Any]], Sequence[Figure]] | None = None
+    # Which of the site's own figures (``SITE_FIGURES``) the statistics page shows before the
+    # game's: a game whose total is no sum of points (Shiesta's place) leaves out "points"
+    # and "points_per_round" (the daily chart then has no zero line either), one that has a
+    # single round a table leaves out "rounds" (it would count the games again).
+    site_figures: tuple[str, ...] = SITE_FIGURES
     # The coach behind Hint and the review (practice tables only), or None: see coaching.py.
     coach: Coach | None = None
     round_of: Callable[[Any], int] = lambda state: 0  # the round a state is in
@@ -102,12 +141,39 @@ class GameSpec:
     # The plural, a whole word of its own for translation ("Deals"): never made by an ending.
     rounds_label: str = pgettext_lazy("rounds of cards", "Rounds")
     format_total: Callable[[int], str] = signed  # how a result's total is shown
+    # How one daily result reads wherever the site shows it (the day's board, the lobby's
+    # daily card, the share text, the API): ``result_words(DailyResult) -> ResultWords``, in
+    # the active language (it runs in the request), pure and quick (a board words fifty).
+    # None: by its total alone (``total_words``: "+12", "Total +12, 3rd of 17" and a line of
+    # the round scores). Read it through ``words``.
+    result_words: Callable[[DailyResult], ResultWords] | None = None
+    # What a result is called, translated: a board's column and the daily history's
+    # ("Total"), and the tile over the person's own ("Your score").
+    total_label: str = gettext_lazy("Total")
+    own_total_label: str = gettext_lazy("Your score")
+    # What the weekly and all-time boards rank by, a whole sentence, translated;
+    # ``%(order_note)s`` is "highest first" or "lowest first".
+    period_rule: str = gettext_lazy(
+        "Ranked by the average daily total over the days played, %(order_note)s.")
     daily_seats: int | None = None  # the daily's table size (None: the engine's default)
     daily_options: Mapping[str, Any] = field(default_factory=dict)  # the daily's options
     stylesheet: str = ""  # static path of the table's CSS, if any
     # Where in its round a reviewed decision was made, from the seat's view at that moment:
     # extra keys for the review's item, e.g. Sheepshead's ``{"trick": 3}``; plain JSON.
     review_position: Callable[[Mapping[str, Any]], Mapping[str, Any]] = lambda view: {}
+
+    def words(self, result: DailyResult) -> ResultWords:
+        """How ``result`` reads: the game's ``result_words``, else ``total_words``."""
+        if self.result_words is not None:
+            return self.result_words(result)
+        return self.total_words(result)
+
+    def total_words(self, result: DailyResult) -> ResultWords:
+        """A result read by its total alone, as Sheepshead's is: "+12", the site's sentence
+        with the rank, and the rounds: "Deals: +4 -2 …"."""
+        scores = " ".join(self.format_total(s) for s in result.round_scores)
+        rounds = _("%(rounds)s: %(scores)s") % {"rounds": self.rounds_label, "scores": scores}
+        return ResultWords(self.format_total(result.total), "", rounds)
 
     @property
     def rules_url(self) -> str:

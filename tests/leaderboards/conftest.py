@@ -76,7 +76,7 @@ def add_result(challenge: DailyChallenge, total: int, finished: dt.datetime | No
     if key is None:
         key = (-total,) if better_of(challenge.game) == "higher" else (total,)
     scores = scores if scores is not None else [total] + [0] * 9
-    scored = results.Scored(total, pack_key(key), scores)
+    scored = results.Scored(total, pack_key(key), scores, key)
     with transaction.atomic():
         table = Table.objects.create(game=challenge.game, mode="daily", owner=player, seats=[],
                                      seed=challenge.seed, state={}, status="finished")

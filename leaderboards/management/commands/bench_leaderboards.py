@@ -173,10 +173,11 @@ def load(spec: registry.GameSpec, today_n: int, year_n: int, players: int, round
         total = " + ".join(rounds)
         cursor.execute(
             "INSERT INTO leaderboards_result (challenge_id, player_id, table_id, game, date, "
-            "rank_key, total, round_scores, finished_at) "
-            f"SELECT challenge_id, player_id, table_id, %s, date, %s * ({total}), {total}, "
+            "rank_key, key, total, round_scores, finished_at) "
+            f"SELECT challenge_id, player_id, table_id, %s, date, %s * ({total}), "
+            f"jsonb_build_array(%s * ({total})), {total}, "
             f"jsonb_build_array({', '.join(rounds)}), finished FROM bench_src",
-            [spec.name, sign])
+            [spec.name, sign, sign])
         cursor.execute("DROP TABLE bench_src")
         cursor.execute("ANALYZE")
     return int(first_player)

@@ -1,0 +1,35 @@
+"""``Result.key``: the engine's ranking key as it gave it, beside the packed ``rank_key``."""
+
+from typing import Any
+
+from django.db import migrations, models
+
+
+def fill(apps: Any, schema_editor: Any) -> None:
+    """Existing rows. Every result so far is of the one game then offered, ranked by its
+    total alone, (-total,); a one-component key packs to itself: the key is [rank_key]."""
+    Result = apps.get_model("leaderboards", "Result")
+    batch = []
+    for result in Result.objects.only("id", "rank_key").iterator(chunk_size=2000):
+        result.key = [result.rank_key]
+        batch.append(result)
+        if len(batch) == 2000:
+            Result.objects.bulk_update(batch, ["key"])
+            batch = []
+    Result.objects.bulk_update(batch, ["key"])
+
+
+class Migration(migrations.Migration):
+
+    dependencies = [
+        ("leaderboards", "0002_rank_key_setup_round_counts_failure"),
+    ]
+
+    operations = [
+        migrations.AddField(
+            model_name="result",
+            name="key",
+            field=models.JSONField(blank=True, default=list),
+        ),
+        migrations.RunPython(fill, migrations.RunPython.noop),
+    ]
