@@ -32,6 +32,8 @@ class ShiestaConfig(AppConfig):
         from shiesta.engine.summary import game_facts, game_number
         from shiesta.players import PLAYERS
         from shiesta.players.coach import advise
+        from shiesta.stats import statistics
+        from shiesta.words import result_words
         from tables.registry import GameSpec, register
 
         register(GameSpec(
@@ -51,10 +53,18 @@ class ShiestaConfig(AppConfig):
             ),
             round_facts=game_facts,
             coach=advise,
+            statistics=statistics,
+            # One game a table, a place for a total: the games, not rounds or points.
+            site_figures=("games",),
             round_of=game_number,
             round_label=pgettext_lazy("a round of cards", "Game"),
             rounds_label=pgettext_lazy("rounds of cards", "Games"),
             format_total=format_place,
+            result_words=result_words,
+            total_label=pgettext_lazy("a daily result's column", "Result"),
+            own_total_label=_("Your place"),
+            period_rule=_("Ranked by the average place over the days played, "
+                          "%(order_note)s."),
             daily_seats=4,
             stylesheet="shiesta/table.css",
             review_position=review_position,
