@@ -104,6 +104,10 @@ def swap_one_and_say_ready(page: Page) -> None:
     expect(page.locator('.sh-decisions [data-action="ready"]')).to_have_count(0)
 
 
+# The status line's words for a forced pick-up, in the languages these tests play in.
+PICK_UP_WORDS = {"en": "pick up the pile", "he": "לאסוף את הערמה"}
+
+
 def take_turn(page: Page, rng: random.Random, seen: dict[str, int]) -> bool:
     """Do what the table asks of the person now, by tapping; False once the game is over."""
     view = wait_for_my_move(page)
@@ -116,7 +120,8 @@ def take_turn(page: Page, rng: random.Random, seen: dict[str, int]) -> bool:
     if view["phase"] == "swap":
         tap(page, '.sh-decisions [data-action="ready"]')
     elif kinds == {"pickup"}:
-        expect(page.get_by_test_id("status")).to_contain_text("pick up the pile")
+        language = page.locator("html").get_attribute("lang") or "en"
+        expect(page.get_by_test_id("status")).to_contain_text(PICK_UP_WORDS[language])
         seen["pickup"] += 1
         tap(page, '.sh-decisions [data-action="pickup"]')
     elif "face_down" in kinds:
