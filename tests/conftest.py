@@ -69,5 +69,8 @@ def quick_search(monkeypatch: pytest.MonkeyPatch) -> None:
     from functools import partial
 
     from sheepshead.players import PLAYERS, HardPlayer
+    from shiesta.players import PLAYERS as SHIESTA_PLAYERS
+    from shiesta.players import HardPlayer as ShiestaHard
 
     monkeypatch.setitem(PLAYERS, "hard", partial(HardPlayer, samples=8))
+    monkeypatch.setitem(SHIESTA_PLAYERS, "hard", partial(ShiestaHard, rollouts=120))

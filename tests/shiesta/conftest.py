@@ -13,9 +13,9 @@ from tests.tables.conftest import Guest
 
 
 @pytest.fixture
-def on_site(eager_celery: None, settings: Any) -> Iterator[None]:
-    """Computer turns inside the test, and boards of the test's own (parallel workers share
-    one Redis when REDIS_URL is set)."""
+def on_site(eager_celery: None, quick_search: None, settings: Any) -> Iterator[None]:
+    """Computer turns inside the test (Hard on a small budget), and boards of the test's own
+    (parallel workers share one Redis when REDIS_URL is set)."""
     from leaderboards import ranks
 
     settings.LEADERBOARD_REDIS_PREFIX = f"test-shiesta-{uuid.uuid4().hex[:12]}"
