@@ -1,9 +1,11 @@
-"""Play one whole Sheepshead deal through a running site, as a browser would (stdlib only).
+"""Play one whole Sheepshead deal and one whole Shiesta game through a running site, as a
+browser would (stdlib only).
 
     python scripts/smoke_play.py http://127.0.0.1:8000
 
-Opens the lobby (guest + CSRF cookie), creates a practice table through the JSON API, then
-sends the first legal action until the first deal has been scored. The computers move in the
+Opens the lobby (guest + CSRF cookie), creates a practice table of each game through the JSON
+API, then sends the first legal action until the first deal has been scored (Sheepshead) or
+the game is over (Shiesta). The computers move in the
 background (on the served event loop in the embedded setup), so after each answer it reads
 the table until the person is to act again. Exits non-zero on any unexpected answer.
 """
@@ -36,7 +38,8 @@ def main(base: str) -> None:
 
     def wait_for_the_person(view: dict[str, Any]) -> dict[str, Any]:
         deadline = time.monotonic() + 60
-        while view["seat"] not in view["to_act"] and not view["history"]:
+        while (view["seat"] not in view["to_act"] and not view.get("history")
+               and view["status"] == "active"):
             assert time.monotonic() < deadline, f"the computers did not move: {view['to_act']}"
             time.sleep(0.1)
             with opener.open(f"{base}/api/tables/{table['id']}/") as response:
@@ -56,6 +59,18 @@ def main(base: str) -> None:
     result = deal["result"]
     print(f"played deal 1 in {actions} actions of ours: scores {result['scores']}; "
           f"{'leaster' if result['leaster'] else 'base ' + str(result['base'])}")
+
+    table = post("/api/tables/", {"game": "shiesta", "mode": "practice", "seats": 4})
+    view, actions = table["view"], 0
+    with opener.open(f"{base}{table['url']}") as response:
+        assert response.status == 200, "the Shiesta table page did not answer"
+    while (view := wait_for_the_person(view))["status"] == "active":
+        view = post(f"/api/tables/{table['id']}/actions/",
+                    {"version": view["version"], "action": view["legal_actions"][-1]})["view"]
+        actions += 1
+        assert actions < 400, "the Shiesta game did not end"
+    print(f"played a Shiesta game in {actions} actions of ours: places "
+          f"{view['result']['places']}")
 
 
 if __name__ == "__main__":
