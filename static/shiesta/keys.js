@@ -2,7 +2,7 @@
 // where focus goes next (focusNext, the seam static/tables/ui.js calls when focus would fall
 // to the page). Methods of the renderer (renderer.js mixes them in).
 
-import { gettext } from "../tables/ui.js";
+import { gettext, pgettext } from "../tables/ui.js";
 
 // The keys: the keyboard help lists them (ui.js adds Esc and ?); a key with `press` clicks
 // that button. `does` is a getter, looked up when the help is drawn.
@@ -12,7 +12,8 @@ export const KEYS = [
   key(["Tab"], () => gettext("Go between your hand and your cards on the table")),
   key(["Enter"], () => gettext("Choose the card: play it, add it to the cards to play, or swap it")),
   key(["P"], () => gettext("Play the chosen cards"), '.sh-decisions [data-action="play"]'),
-  key(["U"], () => gettext("Pick up the pile"), '.sh-decisions [data-action="pickup"]'),
+  // Its own msgid: the button's word may be short ("Ta opp"), the help's says it whole.
+  key(["U"], () => pgettext("keyboard help", "Pick up the pile"), '.sh-decisions [data-action="pickup"]'),
   key(["R"], () => gettext("Ready: end the swap"), '.sh-decisions [data-action="ready"]'),
   key(["H"], () => gettext("Ask the coach for a hint (practice games)"), '[data-action="hint"]'),
 ];
