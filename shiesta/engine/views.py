@@ -95,12 +95,15 @@ def memory(state: GameState) -> dict[str, Any]:
 def result_view(state: GameState, seat: int) -> dict[str, Any]:
     outcome = game.outcome(state)
     assert outcome is not None
+    # The place as the daily, the statistics and the rules count it (H14, H15): equal
+    # holdings share one (the total). The ranking key's tie-break by turns orders boards,
+    # it makes no place of its own at the table.
     return {
         "winner": state.winner if state.winner >= 0 else None,
         "reason": "out" if state.winner >= 0 else "turn_limit",
-        "places": list(outcome.places),
+        "places": list(outcome.scores),
         "cards_left": list(game.held_cards(state)),
-        "your_place": outcome.places[seat],
+        "your_place": outcome.scores[seat],
     }
 
 

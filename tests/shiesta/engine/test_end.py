@@ -45,6 +45,10 @@ def test_h14_equal_holdings_share_a_place_and_turns_rank_them() -> None:
     assert outcome.scores == (1, 2, 2)  # H14: the place, by the cards held
     # The ranking key is the place, then the seat's turns, fewer first (the daily's order).
     assert outcome.keys == ((1, 4), (2, 3), (2, 2)) and outcome.places == (1, 3, 2)
+    # The table says the shared place, as the daily's result and the statistics do.
+    for seat in (1, 2):
+        result = ENGINE.view(state, seat)["result"]
+        assert result["places"] == [1, 2, 2] and result["your_place"] == 2
 
 
 def test_h15_the_game_ends_after_600_turns_in_all() -> None:
