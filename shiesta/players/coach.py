@@ -169,7 +169,8 @@ def _play_reason(view: Mapping[str, Any], know: Knowledge, action: Action,
     normal = playable & ~SPECIAL_MASK
     nxt = know.next_seat
     danger = know.held(nxt) <= DANGER
-    if view.get("opening"):
+    ranks = {RANK_OF[card] for a in (action, *others) if a.type == PLAY for card in a.cards}
+    if view.get("opening") and len(ranks) == 1:  # H5 binds; when nobody could open, it is free
         return say(W.OPEN, cards=cards)
     if rank == THREE:
         return say(W.THREE_BLOCK if danger and know.pile else W.THREE, cards=cards)
