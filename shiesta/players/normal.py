@@ -48,7 +48,7 @@ class NormalPlayer:
             return self._swap(Knowledge.from_view(view), legal)
         if kind == FACE_DOWN:
             return legal[rng.randrange(len(legal))]  # blind (H13)
-        return self._play(Knowledge.from_view(view), [a for a in legal if a.type == PLAY])
+        return normal_play(Knowledge.from_view(view), [a for a in legal if a.type == PLAY])
 
     @staticmethod
     def _swap(know: Knowledge, legal: Sequence[Action]) -> Action:
@@ -63,32 +63,33 @@ class NormalPlayer:
                 return action
         return next(a for a in legal if a.type == READY)
 
-    @staticmethod
-    def _play(know: Knowledge, plays: list[Action]) -> Action:
-        # The largest play of each rank: a set acts once and sheds the most (H9).
-        by_rank: dict[int, Action] = {}
-        for action in plays:
-            rank = RANK_OF[action.cards[0]]
-            if rank not in by_rank or len(action.cards) > len(by_rank[rank].cards):
-                by_rank[rank] = action
-        single = {r: Action(PLAY, (a.cards[0],)) for r, a in by_rank.items()}
-        normal = sorted(r for r in by_rank if not is_special(r))
-        pile = len(know.pile)
-        nxt = know.next_seat
-        danger = know.held(nxt) <= DANGER
-        if THREE in by_rank and (pile >= BIG_PILE or (danger and normal)):
-            return single[THREE]
-        if normal and danger:
-            if SEVEN in by_rank and blocks_with_seven(know.known_hands[nxt] & ~know.out):
-                return by_rank[SEVEN]
-            return by_rank[normal[-1]]
-        if normal:
-            return by_rank[normal[0]]
-        order = (THREE, TEN, TWO) if pile >= BURN_PILE else (TWO, THREE, TEN)
-        for rank in order:
-            if rank in single:
-                return single[rank]
-        return plays[0]
+
+def normal_play(know: Knowledge, plays: list[Action]) -> Action:
+    """Normal's play among ``plays`` (the legal plays of cards): Hard's search asks it too."""
+    # The largest play of each rank: a set acts once and sheds the most (H9).
+    by_rank: dict[int, Action] = {}
+    for action in plays:
+        rank = RANK_OF[action.cards[0]]
+        if rank not in by_rank or len(action.cards) > len(by_rank[rank].cards):
+            by_rank[rank] = action
+    single = {r: Action(PLAY, (a.cards[0],)) for r, a in by_rank.items()}
+    normal = sorted(r for r in by_rank if not is_special(r))
+    pile = len(know.pile)
+    nxt = know.next_seat
+    danger = know.held(nxt) <= DANGER
+    if THREE in by_rank and (pile >= BIG_PILE or (danger and normal)):
+        return single[THREE]
+    if normal and danger:
+        if SEVEN in by_rank and blocks_with_seven(know.known_hands[nxt] & ~know.out):
+            return by_rank[SEVEN]
+        return by_rank[normal[-1]]
+    if normal:
+        return by_rank[normal[0]]
+    order = (THREE, TEN, TWO) if pile >= BURN_PILE else (TWO, THREE, TEN)
+    for rank in order:
+        if rank in single:
+            return single[rank]
+    return plays[0]
 
 
-__all__ = ["NormalPlayer", "strength"]
+__all__ = ["NormalPlayer", "normal_play", "strength"]

@@ -24,7 +24,7 @@ from shiesta.engine.actions import FACE_DOWN, PLAY, READY_ACTION, SWAP, Action
 from shiesta.engine.deck import RANK_OF
 from shiesta.engine.state import GameState
 from shiesta.players.knowledge import Knowledge
-from shiesta.players.normal import NormalPlayer
+from shiesta.players.normal import normal_play
 from shiesta.players.rollout import policy_playout
 from shiesta.players.sampler import Belief
 
@@ -62,7 +62,7 @@ def _heuristic(view: Mapping[str, Any], legal: Sequence[Action]) -> Action | Non
     plays = [a for a in legal if a.type == PLAY]
     if not plays:
         return None
-    return NormalPlayer._play(Knowledge.from_view(view), plays)
+    return normal_play(Knowledge.from_view(view), plays)
 
 
 def samples_for(count: int, rollouts: int) -> int:
