@@ -6,12 +6,16 @@ from django.db import migrations, models
 
 
 def fill(apps: Any, schema_editor: Any) -> None:
-    """Existing rows. Every result so far is of the one game then offered, ranked by its
-    total alone, (-total,); a one-component key packs to itself: the key is [rank_key]."""
+    """Existing rows. Sheepshead ranks by its total alone, (-total,), and a one-component key
+    packs to itself: the key is [rank_key]. Shiesta (a daily before this migration only in
+    development) ranks by (place, turns), packed as two 14-bit digits (``ranking.pack_key``)
+    with turns never negative: unpacked exactly."""
     Result = apps.get_model("leaderboards", "Result")
     batch = []
-    for result in Result.objects.only("id", "rank_key").iterator(chunk_size=2000):
-        result.key = [result.rank_key]
+    for result in Result.objects.only("id", "game", "rank_key").iterator(chunk_size=2000):
+        packed = result.rank_key
+        result.key = ([packed >> 14, packed & 0x3FFF] if result.game == "shiesta"
+                      else [packed])
         batch.append(result)
         if len(batch) == 2000:
             Result.objects.bulk_update(batch, ["key"])
