@@ -6,12 +6,14 @@ in the share text and in the JSON, and its own labels on the boards."""
 
 from __future__ import annotations
 
+import datetime as dt
 import random
 from collections.abc import Iterator
 from dataclasses import replace
 from typing import Any
 
 import pytest
+import time_machine
 from django.utils import translation
 
 from tables import registry
@@ -21,6 +23,13 @@ from tests.contract.test_toy_site import board_prefix, person_of, play_daily  # 
 from tests.tables.conftest import Guest
 
 ENGINES = sorted({TOY_SPEC.name} | {spec.name for spec in registry.games()})
+
+@pytest.fixture(autouse=True)
+def _midday() -> Iterator[None]:
+    """A fixed day, well away from midnight: the daily and its boards follow the date."""
+    with time_machine.travel(dt.datetime(2026, 12, 1, 12, tzinfo=dt.UTC), tick=False):
+        yield
+
 
 
 @pytest.fixture

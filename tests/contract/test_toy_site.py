@@ -4,12 +4,14 @@ computers that decline, and the daily challenge with its board."""
 
 from __future__ import annotations
 
+import datetime as dt
 import random
 import uuid
 from collections.abc import Iterator
 from typing import Any
 
 import pytest
+import time_machine
 from channels.db import database_sync_to_async as sync_to_async
 from channels.testing import WebsocketCommunicator
 
@@ -24,6 +26,14 @@ from tests.contract.toy import oracle as toy_oracle
 from tests.tables.conftest import Guest
 
 pytestmark = pytest.mark.usefixtures("eager_celery")
+
+
+@pytest.fixture(autouse=True)
+def _midday() -> Iterator[None]:
+    """A fixed day, well away from midnight: the daily and its boards follow the date."""
+    with time_machine.travel(dt.datetime(2026, 12, 1, 12, tzinfo=dt.UTC), tick=False):
+        yield
+
 
 
 @pytest.fixture
