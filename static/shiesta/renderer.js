@@ -341,7 +341,9 @@ class ShiestaTable {
       const turn = interpolate(ngettext("%(count)s turn", "%(count)s turns", turns[seat] ?? 0), { count: turns[seat] ?? 0 }, true);
       const cards = result.winner === seat ? pgettext("a player's result", "went out")
         : interpolate(ngettext("%(count)s card left", "%(count)s cards left", left[seat] ?? 0), { count: left[seat] ?? 0 }, true);
-      return `${cards} \u00b7 ${turn}`;
+      // Translators: a standing at the end: "2 cards left · 13 turns" (the order is yours).
+      return interpolate(pgettext("a player's result: cards, then turns", "%(cards)s · %(turns)s"),
+        { cards, turns: turn }, true);
     };
     const extra = h("div", { class: "sh-over-extra" },
       h("p", { class: "sh-explanation", "data-testid": "explanation", text: this.words.explain(view) }));
