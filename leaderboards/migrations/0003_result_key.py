@@ -6,16 +6,13 @@ from django.db import migrations, models
 
 
 def fill(apps: Any, schema_editor: Any) -> None:
-    """Existing rows. Sheepshead ranks by its total alone, (-total,), and a one-component key
-    packs to itself: the key is [rank_key]. Shiesta (a daily before this migration only in
-    development) ranks by (place, turns), packed as two 14-bit digits (``ranking.pack_key``)
-    with turns never negative: unpacked exactly."""
+    """Existing rows. Every result released before this migration is of a game ranked by one
+    component, which packs to itself: the key is [rank_key]. (A game with a longer key got
+    its daily in the same release; the shared layer names no game, so it is not unpacked.)"""
     Result = apps.get_model("leaderboards", "Result")
     batch = []
-    for result in Result.objects.only("id", "game", "rank_key").iterator(chunk_size=2000):
-        packed = result.rank_key
-        result.key = ([packed >> 14, packed & 0x3FFF] if result.game == "shiesta"
-                      else [packed])
+    for result in Result.objects.only("id", "rank_key").iterator(chunk_size=2000):
+        result.key = [result.rank_key]
         batch.append(result)
         if len(batch) == 2000:
             Result.objects.bulk_update(batch, ["key"])

@@ -1,5 +1,5 @@
-"""Migration 0003 on rows made before it: a Sheepshead result's engine key is [rank_key] (one
-component packs to itself), a Shiesta one's is its (place, turns) unpacked."""
+"""Migration 0003 on rows made before it: a result's engine key is [rank_key] (every result
+so far was of a game ranked by one component, which packs to itself)."""
 
 from __future__ import annotations
 
@@ -9,8 +9,6 @@ from collections.abc import Iterator
 import pytest
 from django.db import connection
 from django.db.migrations.executor import MigrationExecutor
-
-from leaderboards.ranking import pack_key
 
 BEFORE = [("leaderboards", "0002_rank_key_setup_round_counts_failure")]
 AFTER = [("leaderboards", "0003_result_key")]
@@ -44,19 +42,9 @@ def test_existing_results_get_their_key(executor: MigrationExecutor) -> None:
                               round_scores=[total],
                               finished_at=dt.datetime(2026, 11, 20, 12, tzinfo=dt.UTC))
 
-    shiesta = Challenge.objects.create(game="shiesta", date=day, seed="s", seats=4)
-    player = Player.objects.create(nickname="Shedder")
-    table = Table.objects.create(game="shiesta", mode="daily", owner=player, seats=[{}] * 4,
-                                 seed="s", state={}, status="finished")
-    Result.objects.create(challenge=shiesta, player=player, table=table, game="shiesta",
-                          date=day, total=2, rank_key=pack_key((2, 34)), round_scores=[2],
-                          finished_at=dt.datetime(2026, 11, 20, 12, tzinfo=dt.UTC))
-
     executor.loader.build_graph()
     executor.migrate(AFTER)
     new = MigrationExecutor(connection).loader.project_state(AFTER).apps
     Result = new.get_model("leaderboards", "Result")
-    assert sorted(Result.objects.filter(game="sheepshead")
-                  .values_list("total", "rank_key", "key")) == [
+    assert sorted(Result.objects.values_list("total", "rank_key", "key")) == [
         (-2, 2, [2]), (0, 0, [0]), (7, -7, [-7])]
-    assert Result.objects.get(game="shiesta").key == [2, 34]
