@@ -146,11 +146,10 @@ def explain(view: Mapping[str, Any], options: Sequence[Option]) -> Phrase:
     if action.type == FACE_DOWN:
         return say(W.FACE_DOWN)
     if action.type == PICKUP:
+        # H10: a pick-up is never a choice; after a 3 (H7) it is forced, else nothing goes.
         if view.get("must_pick_up"):
             return say(W.PICK_UP_FORCED)
-        if len(options) == 1:
-            return say(W.PICK_UP_STUCK, top=top)
-        return say(W.PICK_UP_CHOICE)
+        return say(W.PICK_UP_STUCK, top=top)
     if action.type == PLAY:
         return _play_reason(view, know, action, [o.action for o in options], top)
     return Phrase(str(action))  # pragma: no cover - every kind of action is worded above

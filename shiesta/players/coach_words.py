@@ -85,7 +85,5 @@ ANY = gettext_noop("Play {cards}: played out over the likely games, this play do
 
 PICK_UP_FORCED = gettext_noop("Pick up the pile: a 3 was played, so you must")
 PICK_UP_STUCK = gettext_noop("Pick up the pile: nothing you can play goes on {top}")
-PICK_UP_CHOICE = gettext_noop(
-    "Pick up the pile: taking it does better than breaking up your strong cards")
 FACE_DOWN = gettext_noop(
     "Turn any face-down card: nobody knows them, so every position is as good as another")
