@@ -3,10 +3,10 @@
 // to the page). Methods of the renderer (renderer.js mixes them in).
 
 import { gettext, pgettext } from "../tables/ui.js";
+import { OWN_ARROWS, key, pressesOf, usable } from "../tables/keys.js";
 
 // The keys: the keyboard help lists them (ui.js adds Esc and ?); a key with `press` clicks
 // that button, 1–3 the call buttons. `does` is a getter, looked up when the help is drawn.
-const key = (keys, does, press = undefined) => ({ keys, get does() { return does(); }, ...(press ? { press } : {}) });
 export const KEYS = [
   key(["\u2190", "\u2192"], () => gettext("Move between the cards you may play")),
   key(["Enter"], () => gettext("Play the card, or choose it to bury")),
@@ -18,16 +18,8 @@ export const KEYS = [
   key(["L"], () => gettext("Look at the last trick again"), '[data-action="last-trick"]'),
   key(["H"], () => gettext("Ask the coach for a hint (practice games)"), '[data-action="hint"]'),
 ];
-const PRESS = Object.fromEntries(KEYS.filter((k) => k.press).map((k) => [k.keys[0].toLowerCase(), k.press]));
+const PRESS = pressesOf(KEYS);
 
-// Controls whose own arrow keys must keep working: the arrows move into the hand from
-// anywhere else on the table.
-const OWN_ARROWS = "select, input, textarea, [contenteditable], [role=menu], [role=menuitem], "
-  + "[role=listbox], [role=option], [role=slider], [role=radiogroup], [role=radio], [role=tablist], "
-  + "[role=tab], [role=spinbutton], details > summary";
-
-const usable = (node) => Boolean(node && node.isConnected && !node.disabled && !node.hidden
-  && node.getClientRects().length);
 
 export const keyMethods = {
   onKey(event) {

@@ -1,0 +1,20 @@
+// What every table's keyboard shares, whatever the game: the shortcut list's entries, the
+// map from a key to the button it presses, the controls that keep their own arrow keys, and
+// whether a node can take a press or focus now.
+
+// One entry of a game's key list: the keyboard help lists them (ui.js adds Esc and ?); a key
+// with `press` clicks that button. `does` is a getter, looked up when the help is drawn (in
+// the page's language at that moment).
+export const key = (keys, does, press = undefined) => ({ keys, get does() { return does(); }, ...(press ? { press } : {}) });
+
+/** The buttons a game's keys press: lower-case key → selector. */
+export const pressesOf = (keys) => Object.fromEntries(keys.filter((k) => k.press).map((k) => [k.keys[0].toLowerCase(), k.press]));
+
+// Controls whose own arrow keys must keep working: the arrows move into the cards from
+// anywhere else on the table.
+export const OWN_ARROWS = "select, input, textarea, [contenteditable], [role=menu], [role=menuitem], "
+  + "[role=listbox], [role=option], [role=slider], [role=radiogroup], [role=radio], [role=tablist], "
+  + "[role=tab], [role=spinbutton], details > summary";
+
+export const usable = (node) => Boolean(node && node.isConnected && !node.disabled && !node.hidden
+  && node.getClientRects().length);
