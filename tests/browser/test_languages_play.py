@@ -24,6 +24,7 @@ from tests.browser.test_table_look import (
     new_context_page,
     new_table,
     open_page,
+    unknown_bury,
     wait_for_turn,
 )
 
@@ -136,6 +137,35 @@ def test_a_whole_deal_in_the_language(site: str, browser: Browser, language: str
     else:
         pytest.fail("the deal did not end")
     assert {"pick", "play"} <= phases_seen
+    page.context.close()
+
+
+@pytest.mark.parametrize("language", ["en", "nb", "da", "he", "sw"])
+def test_a_call_with_an_unknown_fits_in_the_language(site: str, browser: Browser,
+                                                      language: str) -> None:
+    """The call step whose buttons carry S10's note on the unknown, the longest the table
+    shows: on a phone it fits in every language (it did not in Swahili)."""
+    page = new_context_page(browser, PHONE)
+    page.goto(f"{site}/")
+    with_language(page, site, language)
+    bury = None
+    for _ in range(40):  # tables until the person can bury into a call with an unknown
+        table = new_table(page, site)
+        picked = api(page, "POST", f"/api/tables/{table['id']}/actions/",
+                     {"version": table["view"]["version"], "action": {"type": "pick"}})
+        bury = unknown_bury(picked["view"]["hand"])
+        if bury:
+            break
+    assert bury, "no hand allowed a call with an unknown"
+    open_page(page, site, table["url"])
+    for card in bury:
+        page.locator(f'.ss-hand [data-card="{card}"]').click()
+    page.locator('.ss-decisions [data-action="bury"]').click()
+    expect(page.get_by_test_id("call-note")).to_be_visible()
+    if language != "en":
+        check_reads(page, language, "call with an unknown")
+    shot(page, f"{language}-call-unknown")
+    fits(page, PHONE, f"call with an unknown in {language}")
     page.context.close()
 
 
