@@ -1,0 +1,351 @@
+"""The Sixes engine: new games, legal actions and ``apply`` over immutable states."""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Sequence
+from typing import TypeVar
+
+from cards import IllegalAction, InvalidAction, Outcome, Phrase, gettext_noop, shuffled
+from sixes.engine import rules
+from sixes.engine.actions import (
+    DISCARD,
+    DISCARD_ACTION,
+    DRAW,
+    DRAW_ACTION,
+    END,
+    END_ACTION,
+    KNOCK,
+    KNOCKS,
+    SWAP,
+    SWAPS,
+    TAKE,
+    TAKE_ACTION,
+    UP,
+    UPS,
+    Action,
+    check_shape,
+)
+from sixes.engine.deck import N_CARDS
+from sixes.engine.rules import DOUBLE, PACKET, SIXES
+from sixes.engine.state import AFTER, HOLDING, MOVE, OPEN, OVER, STOCK, Event, GameState
+
+T = TypeVar("T")
+KNOCK_REASON, STOCK_REASON, LIMIT_REASON = "knock", "stock", "turn_limit"
+
+# ---------------------------------------------------------------- dealing (X4, X5, D1)
+
+
+def deal_cards(seed: str, seats: int, variant: str = SIXES
+               ) -> tuple[tuple[tuple[int, ...], ...], tuple[int, ...]]:
+    """Each seat's flat packets and the stock of the game with ``seed``: a pure function of
+    the seed, the number of seats and the variant (X4, D1)."""
+    deck = shuffled(range(N_CARDS), seed, f"sixes/deal/{variant}/{seats}")
+    size = PACKET * rules.packets_of(variant)
+    packets = tuple(tuple(deck[s * size:(s + 1) * size]) for s in range(seats))
+    return packets, tuple(deck[seats * size:])
+
+
+def _peek_events(seats: int) -> tuple[Event, ...]:
+    return tuple(Event(0, "peek", s) for s in range(seats))
+
+
+def new_game(seed: str, seats: int, variant: str = SIXES, *, memory: bool = False,
+             starter: int = 0, turn_limit: int = rules.TURN_LIMIT) -> GameState:
+    """A new game: dealt, every seat has peeked at its bottom row(s) (X5), ``starter`` on
+    turn (X7). Options are checked by ``ENGINE.validate_options``; this only asserts."""
+    if not rules.MIN_SEATS <= seats <= rules.MAX_SEATS or variant not in rules.VARIANTS \
+            or (variant == DOUBLE and seats > rules.DOUBLE_MAX_SEATS) \
+            or not 0 <= starter < seats:
+        raise ValueError("no such Sixes game: see ENGINE.validate_options")
+    packets, stock = deal_cards(seed, seats, variant)
+    n = rules.packets_of(variant)
+    return GameState(seed, seats, packets, (rules.peeked(n),) * seats, (0,) * seats,
+                     (0,) * seats, (0,) * seats, stock, (), (0,) * seats, variant=variant,
+                     memory=memory, starter=starter, turn_limit=turn_limit, turn=starter,
+                     events=_peek_events(seats))
+
+
+def custom_game(packets: Sequence[Sequence[int]], stock: Sequence[int],
+                open_pile: Sequence[int] = (), *, variant: str = SIXES, turn: int = 0,
+                up: Sequence[int] | None = None, done: Sequence[int] | None = None,
+                turns: Sequence[int] | None = None, memory: bool = False,
+                starter: int | None = None, turn_limit: int = rules.TURN_LIMIT) -> GameState:
+    """A game at the start of ``turn``'s move with the given cards: each seat's flat packets
+    (6 or 12 indices), the stock (next card first) and the open pile (bottom first). Every
+    seat knows its bottom row(s) as after the peek; ``up``/``done`` are packet masks. For
+    tests and tools: cards in no place are out of this game."""
+    seats, n = len(packets), rules.packets_of(variant)
+    cards = [c for cs in packets for c in cs] + [*stock, *open_pile]
+    if len(set(cards)) != len(cards) or not all(0 <= c < N_CARDS for c in cards):
+        raise ValueError("a card is in two places, or is no card")
+    if any(len(cs) != PACKET * n for cs in packets) or not stock:
+        raise ValueError("every seat has six cards a packet, and the stock is not empty")
+    return GameState("custom", seats, tuple(tuple(cs) for cs in packets),
+                     (rules.peeked(n),) * seats, (0,) * seats,
+                     tuple(up) if up is not None else (0,) * seats,
+                     tuple(done) if done is not None else (0,) * seats,
+                     tuple(stock), tuple(open_pile),
+                     tuple(turns) if turns is not None else (0,) * seats, variant=variant,
+                     memory=memory, starter=turn if starter is None else starter,
+                     turn_limit=turn_limit, turn=turn, events=_peek_events(seats))
+
+
+# ---------------------------------------------------------------- who acts, what is legal
+
+
+def to_act(state: GameState) -> tuple[int, ...]:
+    """The seat on turn while the game runs; none once it is over."""
+    return () if state.phase == OVER else (state.turn,)
+
+
+def may_go_up(state: GameState, seat: int) -> tuple[Action, ...]:
+    """The ``up`` actions open to ``seat``: packets neither gone up nor done (X10, D3)."""
+    closed = state.up[seat] | state.done[seat]
+    return tuple(UPS[p] for p in range(state.n_packets) if not closed >> p & 1)
+
+
+def may_act(state: GameState) -> tuple[int, ...]:
+    """The seat on turn, and every seat that may go up (X10: at any moment)."""
+    if state.phase == OVER:
+        return ()
+    return tuple(s for s in range(state.seats) if s == state.turn or may_go_up(state, s))
+
+
+def can_knock(state: GameState) -> bool:
+    """Whether the seat on turn may knock or declare after its move: not while a final round
+    runs (X11, D4). A seat that started it has no more turns."""
+    return state.knocked < 0
+
+
+def legal_actions(state: GameState, seat: int) -> tuple[Action, ...]:
+    """The actions ``seat`` may take now; empty once the game is over."""
+    if state.phase == OVER or not 0 <= seat < state.seats:
+        return ()
+    ups = may_go_up(state, seat)
+    if seat != state.turn:
+        return ups
+    if state.phase == MOVE:
+        return (DRAW_ACTION, TAKE_ACTION, *ups) if state.open_pile else (DRAW_ACTION, *ups)
+    done, up = state.done[seat], state.up[seat]
+    if state.phase == HOLDING:
+        swaps = tuple(SWAPS[p][i] for p in range(state.n_packets) if not done >> p & 1
+                      for i in rules.allowed_row(bool(up >> p & 1)))
+        if state.held_from == STOCK:
+            return (*swaps, DISCARD_ACTION, *ups)
+        return (*swaps, *ups)
+    knocks = tuple(KNOCKS[p] for p in range(state.n_packets) if not done >> p & 1)
+    return (*knocks, END_ACTION, *ups)
+
+
+# ---------------------------------------------------------------- apply
+
+
+def apply(state: GameState, seat: int, action: Action) -> GameState:
+    """The state after ``seat`` takes ``action``; raises and changes nothing if not legal."""
+    if not isinstance(action, Action):
+        raise InvalidAction(Phrase(gettext_noop("this is not a Sixes action")))
+    check_shape(action)
+    if isinstance(seat, bool) or not isinstance(seat, int) or not 0 <= seat < state.seats:
+        raise InvalidAction(Phrase(gettext_noop("there is no seat {seat} at this table (X1)"),
+                                   {"seat": repr(seat)[:40]}))
+    if state.phase == OVER:
+        raise IllegalAction(Phrase(gettext_noop("the game is over")),
+                            "X11" if state.reason == KNOCK_REASON else "X12")
+    if action.packet >= state.n_packets:
+        raise IllegalAction(Phrase(gettext_noop(
+            "in Sixes each player has one packet: packet 0")), "X4")
+    kind = action.type
+    if kind == UP:
+        return _up(state, seat, action.packet)
+    if seat != state.turn:
+        raise IllegalAction(Phrase(gettext_noop("it is seat {turn}'s turn, not seat {seat}'s"),
+                                   {"turn": state.turn, "seat": seat}), "X8")
+    if state.phase == MOVE:
+        return _move(state, seat, kind)
+    if state.phase == HOLDING:
+        return _holding(state, seat, action)
+    if kind == KNOCK:
+        return _knock(state, seat, action.packet)
+    if kind == END:
+        return _end_turn(state._replace(version=state.version + 1, acted=_acted(state, seat)),
+                         seat, ())
+    raise IllegalAction(Phrase(gettext_noop(
+        "your move is made: knock or end your turn")), "X8")
+
+
+def _acted(state: GameState, seat: int) -> bool:
+    return state.acted or seat == 0
+
+
+def _declaration_rule(state: GameState) -> str:
+    return "D4" if state.variant == DOUBLE else "X11"
+
+
+def _up(state: GameState, seat: int, packet: int) -> GameState:
+    if state.done[seat] >> packet & 1:
+        raise IllegalAction(Phrase(gettext_noop(
+            "this packet is face up: it takes no more swaps")), _declaration_rule(state))
+    if state.up[seat] >> packet & 1:
+        raise IllegalAction(Phrase(gettext_noop("you have already gone up")), "X10")
+    v = state.version + 1
+    return state._replace(up=_put(state.up, seat, state.up[seat] | 1 << packet), version=v,
+                          acted=_acted(state, seat),
+                          events=(*state.events, Event(v, UP, seat, packet)))
+
+
+def _move(state: GameState, seat: int, kind: str) -> GameState:
+    v = state.version + 1
+    if kind == DRAW:
+        card = state.stock[0]
+        return state._replace(phase=HOLDING, holding=card, held_from=STOCK,
+                              stock=state.stock[1:], version=v, acted=_acted(state, seat),
+                              events=(*state.events, Event(v, DRAW, seat, cards=(card,))))
+    if kind == TAKE:
+        if not state.open_pile:
+            raise IllegalAction(Phrase(gettext_noop(
+                "the open pile is empty: draw from the stock")), "X8")
+        card = state.open_pile[-1]
+        return state._replace(phase=HOLDING, holding=card, held_from=OPEN,
+                              open_pile=state.open_pile[:-1], version=v,
+                              acted=_acted(state, seat),
+                              events=(*state.events, Event(v, TAKE, seat, cards=(card,))))
+    if kind in (KNOCK, END):
+        raise IllegalAction(Phrase(gettext_noop(
+            "make your move first: knocking comes after it")), _declaration_rule(state))
+    raise IllegalAction(Phrase(gettext_noop(
+        "first draw from the stock or take from the open pile")), "X8")
+
+
+def _holding(state: GameState, seat: int, action: Action) -> GameState:
+    kind, card = action.type, state.holding
+    v = state.version + 1
+    if kind == SWAP:
+        packet, position = action.packet, action.position
+        if state.done[seat] >> packet & 1:
+            raise IllegalAction(Phrase(gettext_noop(
+                "this packet is face up: it takes no more swaps")), "D4")
+        went_up = bool(state.up[seat] >> packet & 1)
+        if position not in rules.allowed_row(went_up):
+            if went_up:
+                raise IllegalAction(Phrase(gettext_noop(
+                    "you have gone up: swap into your top row")), "X9")
+            raise IllegalAction(Phrase(gettext_noop(
+                "swap into your bottom row until you go up")), "X9")
+        at = PACKET * packet + position
+        cards = state.packets[seat]
+        out = cards[at]
+        bit = 1 << at
+        # A card from the open pile was seen by all: every seat knows where it went.
+        public = state.public[seat] | bit if state.held_from == OPEN \
+            else state.public[seat] & ~bit
+        state = state._replace(
+            packets=_put(state.packets, seat, (*cards[:at], card, *cards[at + 1:])),
+            known=_put(state.known, seat, state.known[seat] | bit),
+            public=_put(state.public, seat, public),
+            open_pile=(*state.open_pile, out))
+        event = Event(v, SWAP, seat, packet, position, (card, out), state.held_from)
+    elif kind == DISCARD:
+        if state.held_from == OPEN:
+            raise IllegalAction(Phrase(gettext_noop(
+                "a card taken from the open pile must be swapped")), "X8")
+        state = state._replace(open_pile=(*state.open_pile, card))
+        event = Event(v, DISCARD, seat, cards=(card,))
+    elif kind in (KNOCK, END):
+        raise IllegalAction(Phrase(gettext_noop(
+            "swap or discard the card you hold first")), _declaration_rule(state))
+    else:
+        raise IllegalAction(Phrase(gettext_noop(
+            "you hold a card: swap it, or discard it if you drew it")), "X8")
+    state = state._replace(holding=-1, held_from="", version=v, acted=_acted(state, seat))
+    if not state.stock:  # X12: the move that drew the last card is completed
+        return _over(state, STOCK_REASON, (event, Event(v, "stock_out")))
+    if can_knock(state):
+        return state._replace(phase=AFTER, events=(*state.events, event))
+    return _end_turn(state, seat, (event,))
+
+
+def _knock(state: GameState, seat: int, packet: int) -> GameState:
+    rule = _declaration_rule(state)
+    if not can_knock(state):
+        raise IllegalAction(Phrase(gettext_noop(
+            "a final round is running: nobody knocks again")), rule)
+    if state.done[seat] >> packet & 1:
+        raise IllegalAction(Phrase(gettext_noop(
+            "this packet is already face up: declare your other one")), rule)
+    done = state.done[seat] | 1 << packet
+    final = done == (1 << state.n_packets) - 1
+    v = state.version + 1
+    cards = state.packets[seat][PACKET * packet:PACKET * (packet + 1)]
+    event = Event(v, KNOCK, seat, packet, cards=cards, detail="final" if final else "")
+    state = state._replace(done=_put(state.done, seat, done), version=v,
+                           acted=_acted(state, seat))
+    if final:  # X11, D4: each other seat in order has exactly one more turn
+        state = state._replace(knocked=seat, final_turns=tuple(
+            (seat + k) % state.seats for k in range(1, state.seats)))
+    return _end_turn(state, seat, (event,))
+
+
+def _end_turn(state: GameState, seat: int, events: tuple[Event, ...]) -> GameState:
+    """Count the turn and pass it on: to the next seat in the final round, or clockwise;
+    or end the game (the final round played, X11; the turn limit reached)."""
+    turns = _put(state.turns, seat, state.turns[seat] + 1)
+    state = state._replace(turns=turns, phase=MOVE, holding=-1, held_from="")
+    if state.knocked >= 0:
+        final = tuple(s for s in state.final_turns if s != seat)
+        if not final:
+            return _over(state._replace(final_turns=()), KNOCK_REASON, events)
+        return state._replace(final_turns=final, turn=final[0],
+                              events=(*state.events, *events))
+    # [reading] The limit ends a game in which nobody knocks and the stock lasts (only the
+    # open pile taken); not checked in a final round, which ends within a round anyway.
+    if all(t >= state.turn_limit for t in turns):
+        return _over(state, LIMIT_REASON, events)
+    return state._replace(turn=(seat + 1) % state.seats, events=(*state.events, *events))
+
+
+def _over(state: GameState, reason: str, events: tuple[Event, ...]) -> GameState:
+    v = state.version
+    return state._replace(phase=OVER, turn=-1, holding=-1, held_from="", reason=reason,
+                          events=(*state.events, *events, Event(v, "over", detail=reason)))
+
+
+def _put(values: tuple[T, ...], seat: int, value: T) -> tuple[T, ...]:
+    return (*values[:seat], value, *values[seat + 1:])
+
+
+# ---------------------------------------------------------------- outcome and replay
+
+
+def packet_scores(state: GameState) -> list[list[int]]:
+    """Each seat's packet scores (X3, D5), whether or not the game is over."""
+    return [rules.seat_scores(cards) for cards in state.packets]
+
+
+def scores(state: GameState) -> list[int]:
+    return [sum(ps) for ps in packet_scores(state)]
+
+
+def outcome(state: GameState) -> Outcome | None:
+    """Once the game is over: each seat's score; the lowest wins, ties share a place (X3)."""
+    if state.phase != OVER:
+        return None
+    totals = scores(state)
+    best = min(totals)
+    winners = ", ".join(str(s) for s, t in enumerate(totals) if t == best)
+    return Outcome.by_total(totals, "lower",
+                            f"seat(s) {winners} won with {best} ({state.reason})")
+
+
+def replay(seed: str, seats: int, actions: Iterable[tuple[int, Action]],
+           variant: str = SIXES, *, memory: bool = False, starter: int = 0,
+           turn_limit: int = rules.TURN_LIMIT) -> GameState:
+    """Rebuild a game from its seed, options and action log."""
+    state = new_game(seed, seats, variant, memory=memory, starter=starter,
+                     turn_limit=turn_limit)
+    for seat, action in actions:
+        state = apply(state, seat, action)
+    return state
+
+
+__all__ = ["apply", "custom_game", "deal_cards", "legal_actions", "may_act", "new_game",
+           "outcome", "replay", "to_act"]

@@ -1,0 +1,86 @@
+"""Immutable Sixes state: every seat's packets and what is known of them, the stock, the
+open pile, the turn, and the record of events."""
+
+from __future__ import annotations
+
+from typing import NamedTuple
+
+from sixes.engine.rules import SIXES, TURN_LIMIT
+
+# Phases of the seat on turn (see the contract, notes/sixes-spec.md).
+MOVE = "move"  # draw from the stock or take from the open pile (X8)
+HOLDING = "holding"  # swap the held card, or discard it if it was drawn (X8)
+AFTER = "after"  # knock (X11, D4) or end the turn
+OVER = "over"
+
+STOCK, OPEN = "stock", "open"  # where a held card came from
+
+
+class Event(NamedTuple):
+    """One thing that happened, hidden parts included (the views remove them). ``v`` is the
+    number of actions applied when it happened.
+
+    - ``peek``: ``seat`` looked at its bottom row(s) (v 0, X5);
+    - ``draw``: ``seat`` drew ``cards[0]`` from the stock (only it sees it, X8);
+    - ``take``: ``seat`` took ``cards[0]`` from the open pile;
+    - ``swap``: ``seat`` put ``cards[0]`` (from ``detail``: stock or open) at ``packet``,
+      ``position``; ``cards[1]`` went face up onto the open pile;
+    - ``discard``: ``seat`` put the drawn ``cards[0]`` onto the open pile;
+    - ``up``: ``seat`` went up on ``packet`` (X10, D3);
+    - ``knock``: ``seat`` turned ``packet`` (its ``cards``) face up; ``detail`` is ``final``
+      when a final round begins (X11, D4);
+    - ``stock_out``: the stock ran out (X12);
+    - ``over``: the game is over, ``detail`` says why: knock, stock or turn_limit.
+    """
+
+    v: int
+    kind: str
+    seat: int = -1
+    packet: int = -1
+    position: int = -1
+    cards: tuple[int, ...] = ()
+    detail: str = ""
+
+
+class GameState(NamedTuple):
+    """A game. ``packets[s]`` is seat ``s``'s cards, flat (see ``rules``); ``known[s]`` and
+    ``public[s]`` are masks of those positions: known to their owner (the peek, X5, and
+    every card it swapped in), and known to every seat (taken from the open pile and swapped
+    in). ``up[s]`` and ``done[s]`` are masks of packets: gone up (X10), turned face up by a
+    knock or a declaration (X11, D4).
+
+    A NamedTuple rather than a dataclass: ``_replace`` is several times faster.
+    """
+
+    seed: str
+    seats: int
+    packets: tuple[tuple[int, ...], ...]
+    known: tuple[int, ...]
+    public: tuple[int, ...]
+    up: tuple[int, ...]
+    done: tuple[int, ...]
+    stock: tuple[int, ...]  # the next card first
+    open_pile: tuple[int, ...]  # bottom first
+    turns: tuple[int, ...]  # completed turns per seat
+    variant: str = SIXES
+    memory: bool = False  # seat 0 plays from memory after its first action (X6)
+    starter: int = 0  # X7
+    turn_limit: int = TURN_LIMIT
+    phase: str = MOVE
+    turn: int = 0  # the seat on turn; -1 once the game is over
+    holding: int = -1  # the card the seat on turn holds
+    held_from: str = ""  # STOCK or OPEN
+    knocked: int = -1  # the seat that started the final round
+    final_turns: tuple[int, ...] = ()  # seats still to play their last turn, in order
+    acted: bool = False  # seat 0 has acted: its peek is over (memory mode)
+    reason: str = ""  # why the game ended: knock, stock, turn_limit
+    version: int = 0  # actions applied
+    events: tuple[Event, ...] = ()
+
+    @property
+    def finished(self) -> bool:
+        return self.phase == OVER
+
+    @property
+    def n_packets(self) -> int:
+        return len(self.packets[0]) // 6
