@@ -13,11 +13,13 @@ from dataclasses import dataclass
 from typing import Any
 
 from cards import Engine
+from sixes.engine import ENGINE as SIXES_ENGINE
 from tables.registry import GameSpec
 from tests.contract import toy
 from tests.contract.toy import oracle as toy_oracle
 from tests.sheepshead import oracle as sheepshead_oracle
 from tests.shiesta import oracle as shiesta_oracle
+from tests.sixes import oracle as sixes_oracle
 
 
 @dataclass(frozen=True)
@@ -34,6 +36,15 @@ class Oracle:
     seen: Callable[[Any], set[str]]
     # Options of the random playouts, used in turn (short games keep the suite fast).
     playout_options: tuple[dict[str, Any], ...] = ({},)
+    # Which of them suit a seat count (a variant for fewer seats than the game allows, a
+    # starting seat): ``fits(seats, options)``. The first must suit the default seats.
+    fits: Callable[[int, dict[str, Any]], bool] = lambda seats, options: True
+
+    def options_for(self, seats: int) -> tuple[dict[str, Any], ...]:
+        """The playout options that suit ``seats``; at least one must."""
+        chosen = tuple(o for o in self.playout_options if self.fits(seats, o))
+        assert chosen, f"no playout options suit {seats} seats"
+        return chosen
 
 
 def _sheepshead_view(state: Any, seat: int, data: dict[str, Any]) -> None:
@@ -47,6 +58,12 @@ def _sheepshead_known(state: Any, seat: int) -> set[str]:
     return cards
 
 
+def _sixes_fits(seats: int, options: dict[str, Any]) -> bool:
+    """Double Sixes is played by two or three (D6); the starter is one of the seats (X7)."""
+    return (options.get("variant") != "double" or seats <= 3) \
+        and options.get("starter", 0) < seats
+
+
 ORACLES: dict[str, Oracle] = {
     "sheepshead": Oracle(_sheepshead_view, _sheepshead_known, sheepshead_oracle.seen_codes,
                          ({"deals": 1}, {"deals": 1, "first_dealer": 2})),
@@ -57,13 +74,20 @@ ORACLES: dict[str, Oracle] = {
                       ({"turn_limit": 25}, {"game": 2, "turn_limit": 50}, {"game": 3},
                        {"game": 4, "turn_limit": 25}, {"game": 5, "turn_limit": 80},
                        {"turn_limit": 10})),
+    # Random play knocks early, so most games are short anyway; the limits catch the rest.
+    "sixes": Oracle(sixes_oracle.check_view, sixes_oracle.known, sixes_oracle.seen,
+                    ({"turn_limit": 6}, {"variant": "double", "turn_limit": 8},
+                     {"memory": True, "starter": 1, "turn_limit": 5},
+                     {"variant": "double", "memory": True, "turn_limit": 4, "starter": 1},
+                     {"turn_limit": 3, "starter": 3}, {}),
+                    _sixes_fits),
 }
 
 # Engines checked before their game is registered: the engine checks (options, seat counts,
 # random playouts) run over them as over a registered game's; the checks of a spec (players,
 # round facts, the daily) wait for the registration. A game leaves this list when its app
 # registers it.
-ENGINE_ONLY: dict[str, Engine[Any, Any]] = {}
+ENGINE_ONLY: dict[str, Engine[Any, Any]] = {"sixes": SIXES_ENGINE}
 
 
 TOY_SPEC = GameSpec(

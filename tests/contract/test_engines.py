@@ -84,8 +84,23 @@ def test_options_are_typed_and_complete(engine: Engine[Any, Any]) -> None:
             engine.new_game("options", seats, checked)
     for option in engine.options:
         for value in _good_values(option):
-            checked = engine.validate_options(engine.default_seats, {option.name: value})
+            # A value may suit only some seat counts (a variant for two or three): some must
+            # take it, the default seats first.
+            counts = [engine.default_seats, *range(engine.min_seats, engine.max_seats + 1)]
+            checked = _accepted(engine, counts, {option.name: value})
+            assert checked is not None, (option.name, value)
             assert checked[option.name] == value and type(checked[option.name]) is type(value)
+
+
+def _accepted(engine: Engine[Any, Any], counts: list[int], options: dict[str, Any]
+              ) -> dict[str, Any] | None:
+    """The options as the first of ``counts`` that accepts them checks them, or None."""
+    for seats in counts:
+        try:
+            return engine.validate_options(seats, options)
+        except InvalidOptions:
+            continue
+    return None
 
 
 def _good_values(option: Any) -> list[Any]:
@@ -141,13 +156,29 @@ def test_bad_seat_counts_and_options_are_refused(engine: Engine[Any, Any]) -> No
 # ---------------------------------------------------------------- random playouts
 
 
+@pytest.mark.parametrize("engine_name", ALL_ENGINES)
+def test_playout_options_suit_every_seat_count(engine: Engine[Any, Any], oracle: Oracle
+                                               ) -> None:
+    """Each seat count gets some playout options, all of which it accepts, and the options
+    left out are refused for it: ``fits`` filters, it does not hide a refusal."""
+    assert oracle.fits(engine.default_seats, oracle.playout_options[0])
+    for seats in range(engine.min_seats, engine.max_seats + 1):
+        for options in oracle.options_for(seats):
+            engine.validate_options(seats, options)
+        for options in oracle.playout_options:
+            if not oracle.fits(seats, options):
+                with pytest.raises(InvalidOptions):
+                    engine.validate_options(seats, options)
+
+
 @pytest.mark.parametrize("shard", range(SHARDS))
 @pytest.mark.parametrize(("engine_name", "seats"), SETUPS)
 def test_random_playouts_keep_the_contract(engine: Engine[Any, Any], round_facts: Any,
                                            oracle: Oracle, seats: int, shard: int) -> None:
     rng = random.Random(f"contract/{engine.name}/{seats}/{shard}")
+    choices = oracle.options_for(seats)
     for game in range(GAMES_PER_SHARD):
-        options = oracle.playout_options[game % len(oracle.playout_options)]
+        options = choices[game % len(choices)]
         Playout(engine, round_facts, oracle, seats, f"contract-{seats}-{shard}-{game}",
                 options, rng).run()
 
@@ -356,7 +387,7 @@ def test_computer_players_choose_legal_actions(spec: registry.GameSpec, oracle: 
     engine = spec.engine
     for level in spec.levels:
         seats = spec.engine.default_seats
-        options = oracle.playout_options[0]
+        options = oracle.options_for(seats)[0]
         state = engine.new_game(f"players-{level}", seats, options)
         players = [spec.players[level]() for _ in range(seats)]
         steps = 0

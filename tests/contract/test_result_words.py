@@ -47,7 +47,7 @@ def finished_results(spec: registry.GameSpec, seed: str) -> list[DailyResult]:
     """Each seat's result of one seeded random game of ``spec`` played to its end."""
     engine = spec.engine
     rng = random.Random(seed)
-    options = ORACLES[spec.name].playout_options[0]
+    options = ORACLES[spec.name].options_for(engine.default_seats)[0]
     state = engine.new_game(seed, engine.default_seats, engine.validate_options(
         engine.default_seats, options))
     while (outcome := engine.outcome(state)) is None:

@@ -1,0 +1,158 @@
+"""What a Sixes seat may know, derived from the full state independently of ``views.py``.
+
+Knowledge is rebuilt from the record of events alone: the cards as dealt (found by undoing
+every swap from the packets now), the peek of each seat's bottom row(s) (X5), every card a
+seat drew (it alone saw it), every card that lay face up (on the open pile, in a packet
+turned up by a knock, everything at the end), and where each swapped card went: the swapper
+knows it, and every seat knows it when it was taken from the open pile. The view proper may
+show only what a seat knows now of the cards where they lie, and in memory mode (X6) seat 0,
+once it has acted, no face-down code at all.
+
+Used by the contract suite (``tests/contract/games.py``) and the engine's view tests.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+from typing import Any
+
+from sixes.engine.deck import CODES
+from sixes.engine.state import GameState
+
+CODE = re.compile(r'"((?:10|[2-9JQKA])[CDHS]|X[12])"')
+SIX = 6
+
+
+def seen(data: Any) -> set[str]:
+    """Every card code anywhere in a JSON value."""
+    return set(CODE.findall(json.dumps(data)))
+
+
+def dealt(state: GameState) -> list[list[int]]:
+    """Each seat's flat cards as dealt: the swaps undone, the latest first."""
+    cards = [list(cs) for cs in state.packets]
+    for event in reversed(state.events):
+        if event.kind == "swap":
+            cards[event.seat][SIX * event.packet + event.position] = event.cards[1]
+    return cards
+
+
+def knowledge(state: GameState) -> tuple[list[list[set[int]]], list[list[bool]], bool]:
+    """Who knows each face-down position (``holders[s][k]``: the seats that know seat s's
+    card at k), whether it is face up, and whether seat 0 has acted."""
+    n = state.seats
+    size = len(state.packets[0])
+    holders = [[{s} if (k % SIX) >= 3 else set() for k in range(size)] for s in range(n)]
+    face_up = [[False] * size for _ in range(n)]
+    acted = False
+    for event in state.events:
+        if event.v > 0 and event.seat == 0:
+            acted = True
+        if event.kind == "swap":
+            at = SIX * event.packet + event.position
+            holders[event.seat][at] = set(range(n)) if event.detail == "open" \
+                else {event.seat}
+        elif event.kind == "knock":
+            for at in range(SIX * event.packet, SIX * event.packet + SIX):
+                face_up[event.seat][at] = True
+        elif event.kind == "over":
+            face_up = [[True] * size for _ in range(n)]
+    return holders, face_up, acted
+
+
+def known(state: GameState, seat: int) -> set[str]:
+    """Every card ``seat`` may know by now (it may remember what it has seen)."""
+    cards: set[int] = set()
+    start = dealt(state)[seat]
+    cards |= {start[k] for k in range(len(start)) if k % SIX >= 3}
+    for event in state.events:
+        kind = event.kind
+        if kind == "draw" and event.seat == seat:
+            cards.add(event.cards[0])
+        elif kind in ("take", "discard", "knock"):
+            cards |= set(event.cards)
+        elif kind == "swap":
+            cards.add(event.cards[1])
+            if event.seat == seat or event.detail == "open":
+                cards.add(event.cards[0])
+        elif kind == "over":
+            cards |= {c for cs in state.packets for c in cs}
+    return {CODES[c] for c in cards}
+
+
+def expected_packets(state: GameState, seat: int) -> list[list[dict[str, Any]]]:
+    """Every seat's packets as ``seat``'s view must show them."""
+    holders, face_up, acted = knowledge(state)
+    hide = state.memory and seat == 0 and acted and state.phase != "over"
+    out = []
+    for owner, cards in enumerate(state.packets):
+        packets = []
+        for p in range(len(cards) // SIX):
+            codes: list[str | None] = []
+            marks: list[str] = []
+            for at in range(SIX * p, SIX * p + SIX):
+                who = holders[owner][at]
+                if face_up[owner][at]:
+                    mark = "face_up"
+                elif who == set(range(state.seats)):
+                    mark = "public"
+                elif who == {owner}:
+                    mark = "known" if owner == seat else "owner"
+                else:
+                    mark = "unknown"
+                marks.append(mark)
+                show = mark == "face_up" or (mark != "owner" and seat in who and not hide)
+                codes.append(CODES[cards[at]] if show else None)
+            packets.append({"cards": codes, "marks": marks,
+                            "up": any(e.kind == "up" and e.seat == owner and e.packet == p
+                                      for e in state.events),
+                            "done": any(e.kind == "knock" and e.seat == owner
+                                        and e.packet == p for e in state.events)})
+        out.append(packets)
+    return out
+
+
+def check_view(state: GameState, seat: int, data: dict[str, Any]) -> None:
+    """Assert that ``data`` (a view for ``seat``) shows exactly what the seat may see."""
+    data = dict(data)
+    events = data.pop("events", [])
+    over = state.phase == "over"
+    assert data["packets"] == expected_packets(state, seat)
+    assert data["stock"] == len(state.stock)
+    assert data["open_pile"] == [CODES[c] for c in state.open_pile]
+    holding = data["holding"]
+    if state.holding < 0:
+        assert holding is None
+    else:
+        took = _source(state, state.turn, state.version + 1) == "take"
+        mine = seat == state.turn
+        assert holding["seat"] == state.turn and holding["from"] == state.held_from
+        assert holding["card"] == (CODES[state.holding] if mine or took else None)
+    # Nothing else in the view names a card.
+    rest = {k: v for k, v in data.items() if k not in ("packets", "open_pile", "holding",
+                                                       "result")}
+    assert not seen(rest), f"seat {seat} sees {seen(rest)} elsewhere"
+    if not over:
+        assert data["result"] is None
+    check_events(state, seat, events)
+
+
+def check_events(state: GameState, seat: int, events: list[dict[str, Any]]) -> None:
+    """No event shows a card ``seat`` may not know; another seat's draw never shows its
+    card, nor the card another seat swapped in from the stock."""
+    shown = seen(events)
+    assert shown <= known(state, seat), f"seat {seat} sees {sorted(shown - known(state, seat))}"
+    for event in events:
+        if event["kind"] == "draw" and event["seat"] != seat:
+            assert event["card"] is None, event
+        if event["kind"] == "swap" and event["seat"] != seat:
+            took = _source(state, event["seat"], event["v"]) == "take"
+            assert (event["card"] is None) != took, event
+
+
+def _source(state: GameState, seat: int, before: int) -> str:
+    """Where ``seat``'s last card held before version ``before`` came from: draw or take."""
+    kinds = [e.kind for e in state.events
+             if e.seat == seat and e.v < before and e.kind in ("draw", "take")]
+    return kinds[-1] if kinds else ""
