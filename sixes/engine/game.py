@@ -158,8 +158,9 @@ def apply(state: GameState, seat: int, action: Action) -> GameState:
     if kind == UP:
         return _up(state, seat, action.packet)
     if seat != state.turn:
+        rule = _declaration_rule(state) if kind == KNOCK else "X8"
         raise IllegalAction(Phrase(gettext_noop("it is seat {turn}'s turn, not seat {seat}'s"),
-                                   {"turn": state.turn, "seat": seat}), "X8")
+                                   {"turn": state.turn, "seat": seat}), rule)
     if state.phase == MOVE:
         return _move(state, seat, kind)
     if state.phase == HOLDING:
@@ -257,8 +258,9 @@ def _holding(state: GameState, seat: int, action: Action) -> GameState:
         raise IllegalAction(Phrase(gettext_noop(
             "you hold a card: swap it, or discard it if you drew it")), "X8")
     state = state._replace(holding=-1, held_from="", version=v, acted=_acted(state, seat))
-    if not state.stock:  # X12: the move that drew the last card is completed
-        return _over(state, STOCK_REASON, (event, Event(v, "stock_out")))
+    if not state.stock:  # X12: the move that drew the last card is completed, so the turn
+        turns = _put(state.turns, seat, state.turns[seat] + 1)
+        return _over(state._replace(turns=turns), STOCK_REASON, (event, Event(v, "stock_out")))
     if can_knock(state):
         return state._replace(phase=AFTER, events=(*state.events, event))
     return _end_turn(state, seat, (event,))
