@@ -62,8 +62,9 @@ def test_x8_a_swap_or_discard_needs_a_move_first_and_a_swap_cannot_be_taken_back
 
 def test_x8_only_the_seat_on_turn_moves_every_refusal_changes_nothing() -> None:
     state = position(*SEATS, pile="9H")
-    for step in ("draw", "take", "swap 0 3", "discard", "knock 0", "end"):
+    for step in ("draw", "take", "swap 0 3", "discard", "end"):
         refuse(state, 1, step, "X8")
+    refuse(state, 1, "knock 0", "X11")  # the contract names X11 for a knock out of turn
     assert legal(state, 1) == {"up 0"}
     assert ENGINE.may_act(state) == (0, 1) and ENGINE.to_act(state) == (0,)
     # The seat's own refusals leave the state as it was, too (``refuse`` checks it).

@@ -1,0 +1,97 @@
+"""Options: Double Sixes for two or three (D6), the starter (X7), memory mode (X6)."""
+
+from __future__ import annotations
+
+import pytest
+
+from cards import InvalidOptions
+from sixes.engine import ENGINE
+from tests.sixes.engine.positions import act, position
+
+
+def test_the_options_and_their_defaults() -> None:
+    assert ENGINE.validate_options(4, {}) == {"variant": "sixes", "memory": False,
+                                              "starter": 0, "turn_limit": 40}
+    offered = {o.name for o in ENGINE.options if o.offered}
+    assert offered == {"variant", "memory"}
+    assert (ENGINE.min_seats, ENGINE.default_seats, ENGINE.max_seats) == (2, 4, 6)
+
+
+@pytest.mark.parametrize("seats", [4, 5, 6])
+def test_d6_double_sixes_is_played_by_two_or_three_only(seats: int) -> None:
+    with pytest.raises(InvalidOptions) as refused:
+        ENGINE.validate_options(seats, {"variant": "double"})
+    assert refused.value.option == "variant" and "two or three" in str(refused.value)
+    with pytest.raises(InvalidOptions):
+        ENGINE.new_game("d", seats, {"variant": "double"})
+
+
+@pytest.mark.parametrize("seats", [2, 3])
+def test_d6_double_sixes_for_two_and_three(seats: int) -> None:
+    assert ENGINE.validate_options(seats, {"variant": "double"})["variant"] == "double"
+    assert ENGINE.new_game("d", seats, {"variant": "double"}).n_packets == 2
+
+
+def test_x7_the_starter_is_one_of_the_seats() -> None:
+    assert ENGINE.validate_options(3, {"starter": 2})["starter"] == 2
+    for seats, starter in ((2, 2), (3, 3), (5, 5)):
+        with pytest.raises(InvalidOptions) as refused:
+            ENGINE.validate_options(seats, {"starter": starter})
+        assert refused.value.option == "starter"
+    for bad in (-1, 6, True, "1"):
+        with pytest.raises(InvalidOptions) as refused:
+            ENGINE.validate_options(6, {"starter": bad})
+        assert refused.value.option == "starter"
+
+
+def _codes(data: dict[str, object], seat: int) -> list[object]:
+    packets = data["packets"]
+    assert isinstance(packets, list)
+    return [c for packet in packets[seat] for c in packet["cards"]]
+
+
+def test_x6_memory_mode_hides_seat_0s_face_down_codes_after_its_first_action() -> None:
+    state = position("AC 2C 5C 6C 7C 8C", "AD 2D 5D 6D 7D 8D", stock="KH 3C 3D 3S",
+                     pile="9H", memory=True)
+    before = ENGINE.view(state, 0)
+    assert before["peeking"] is True and before["memory"] is True
+    assert _codes(before, 0) == [None] * 3 + ["6C", "7C", "8C"]  # the peek
+    state = act(state, "take")
+    during = ENGINE.view(state, 0)
+    assert during["peeking"] is False
+    assert _codes(during, 0) == [None] * 6
+    assert during["packets"][0][0]["marks"] == ["unknown"] * 3 + ["known"] * 3
+    assert during["holding"] == {"seat": 0, "card": "9H", "from": "open"}  # held: seen
+    state = act(state, "swap 0 3", "end")
+    # Seat 1 keeps its own codes, and sees the public 9H; seat 0 sees neither code.
+    other = ENGINE.view(state, 1)
+    assert _codes(other, 1) == [None] * 3 + ["6D", "7D", "8D"] and other["peeking"] is False
+    assert _codes(other, 0) == [None] * 3 + ["9H", None, None]
+    mine = ENGINE.view(state, 0)
+    assert mine["packets"][0][0]["marks"][3] == "public" and _codes(mine, 0)[3] is None
+    assert mine["open_pile"] == ["6C"]  # face up: always shown
+    # The events show each card as it was seen then (the renderer animates them).
+    events = ENGINE.view(state, 0, 0)["events"]
+    assert [e.get("card") for e in events] == ["9H", "9H"]
+    state = act(state, "draw", "discard", "knock 0")
+    assert _codes(ENGINE.view(state, 0), 1) == ["AD", "2D", "5D", "6D", "7D", "8D"]  # face up
+    state = act(state, "draw", "discard")
+    assert state.finished and None not in _codes(ENGINE.view(state, 0), 0)
+
+
+def test_x6_memory_mode_any_first_action_ends_the_peek_also_an_up_out_of_turn() -> None:
+    state = ENGINE.new_game("memory", 3, {"memory": True, "starter": 1})
+    assert ENGINE.view(state, 0)["peeking"] is True
+    state = act(state, "draw", "discard", "end")
+    assert ENGINE.view(state, 0)["peeking"] is True  # another seat's actions do not end it
+    state = ENGINE.apply(state, 0, ENGINE.decode_action({"type": "up", "packet": 0}))
+    assert ENGINE.view(state, 0)["peeking"] is False
+    assert _codes(ENGINE.view(state, 0), 0) == [None] * 6
+    assert None not in _codes(ENGINE.view(state, 1), 1)[3:]
+
+
+def test_x6_without_memory_mode_seat_0_always_sees_what_it_knows() -> None:
+    state = act(ENGINE.new_game("no memory", 2), "draw", "swap 0 4")
+    data = ENGINE.view(state, 0)
+    assert data["peeking"] is False and data["memory"] is False
+    assert None not in _codes(data, 0)[3:]
