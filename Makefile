@@ -90,6 +90,7 @@ test: lint typecheck pytest
 bench: $(STAMP)
 	$(BIN)/python -m sheepshead.engine.bench
 	$(BIN)/python -m shiesta.engine.bench
+	$(BIN)/python -m sixes.engine.bench
 
 # Serves its own daphne on a free port with a throwaway SQLite database.
 bench-table: $(STAMP)

@@ -57,11 +57,10 @@ def main() -> None:
     for variant, seats in ((SIXES, 2), (SIXES, 4), (SIXES, 6), (DOUBLE, 2), (DOUBLE, 3)):
         games, elapsed = playout_rate(variant, seats, args.seconds)
         target = f"; target {TARGET:,}" if (variant, seats) == (SIXES, 4) else ""
-        name = "Sixes" if variant == SIXES else "Double Sixes"
-        print(f"fast playout, {name}, {seats} players: {games / elapsed:,.0f} random full "
+        print(f"fast playout, {variant}, {seats} players: {games / elapsed:,.0f} random full "
               f"games/s ({games:,} games in {elapsed:.1f} s{target})")
     games, elapsed = api_rate(4, args.seconds)
-    print(f"State API, Sixes, 4 players: {games / elapsed:,.0f} random full games/s "
+    print(f"State API, sixes, 4 players: {games / elapsed:,.0f} random full games/s "
           f"({games:,} games in {elapsed:.1f} s; immutable state per action)")
 
 
