@@ -6,8 +6,8 @@ it knows (the peek, X5, and every card it swapped in) and every face-down card t
 the open pile ("public": all saw it taken and where it went). Of the others it learns only
 who knows them. In memory mode (X6) seat 0's view, after its first action, gives the code of
 no face-down card: the person plays from memory. The events show each card as the seat saw
-it when it happened; memory mode does not take back what was seen then. Everything returned
-is plain JSON.
+it when it happened, except that in memory mode seat 0 gets a card that went face down only
+with the action that moved it. Everything returned is plain JSON.
 """
 
 from __future__ import annotations
@@ -129,14 +129,21 @@ def result_view(state: GameState) -> dict[str, Any]:
 
 
 def events_view(state: GameState, seat: int, since: int) -> list[EventData]:
-    """The events after version ``since`` as ``seat`` saw them, oldest first."""
+    """The events after version ``since`` as ``seat`` saw them, oldest first.
+
+    In memory mode seat 0 gets the code of a card going face down only with the newest
+    action's events, as it happens: a client that asks again from an older version (a
+    reconnect) must not get back what the person is meant to remember."""
     events = state.events
     start = bisect.bisect_right(events, since, key=lambda e: e.v)
-    return [event_view(e, seat, state) for e in events[start:]]
+    forget = state.version if hides_codes(state, seat) else -1
+    return [event_view(e, seat, state, forgotten=e.v < forget) for e in events[start:]]
 
 
-def event_view(event: Event, seat: int, state: GameState) -> EventData:
-    """One event as ``seat`` saw it."""
+def event_view(event: Event, seat: int, state: GameState, *, forgotten: bool = False
+               ) -> EventData:
+    """One event as ``seat`` saw it; ``forgotten``: without the code of a card that went
+    face down (memory mode)."""
     kind = event.kind
     data: EventData = {"v": event.v, "kind": kind}
     if kind in ("stock_out", "over"):
@@ -149,11 +156,13 @@ def event_view(event: Event, seat: int, state: GameState) -> EventData:
         return data
     data["seat"] = event.seat
     if kind == "draw":  # only the drawer sees the card (X8)
-        data["card"] = CODES[event.cards[0]] if seat == event.seat else None
-    elif kind in ("take", "discard"):  # face up on the open pile
+        data["card"] = CODES[event.cards[0]] if seat == event.seat and not forgotten else None
+    elif kind == "take":  # face up on the open pile, then into the taker's grid
+        data["card"] = None if forgotten else CODES[event.cards[0]]
+    elif kind == "discard":  # face up on the open pile
         data["card"] = CODES[event.cards[0]]
     elif kind == "swap":
-        shown = seat == event.seat or event.detail == OPEN
+        shown = (seat == event.seat or event.detail == OPEN) and not forgotten
         data["packet"], data["position"] = event.packet, event.position
         data["card"] = CODES[event.cards[0]] if shown else None
         data["out"] = CODES[event.cards[1]]

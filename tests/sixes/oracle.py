@@ -140,15 +140,24 @@ def check_view(state: GameState, seat: int, data: dict[str, Any]) -> None:
 
 def check_events(state: GameState, seat: int, events: list[dict[str, Any]]) -> None:
     """No event shows a card ``seat`` may not know; another seat's draw never shows its
-    card, nor the card another seat swapped in from the stock."""
+    card, nor the card another seat swapped in from the stock; in memory mode seat 0 gets no
+    code of a card that went face down before the newest action (X6)."""
     shown = seen(events)
     assert shown <= known(state, seat), f"seat {seat} sees {sorted(shown - known(state, seat))}"
+    # Seat 0's peek ends with its first action (a draw, a take or going up).
+    forgetting = state.memory and seat == 0 and state.phase != "over" and any(
+        e.seat == 0 and e.kind in ("draw", "take", "up") for e in state.events)
     for event in events:
+        if forgetting and event["v"] < state.version and event["kind"] in (
+                "draw", "take", "swap"):
+            assert event["card"] is None, event
         if event["kind"] == "draw" and event["seat"] != seat:
             assert event["card"] is None, event
         if event["kind"] == "swap" and event["seat"] != seat:
             took = _source(state, event["seat"], event["v"]) == "take"
-            assert (event["card"] is None) != took, event
+            # In memory mode seat 0 gets even a public card's code only as it goes down.
+            forgotten = forgetting and event["v"] < state.version
+            assert (event["card"] is None) != (took and not forgotten), event
 
 
 def _source(state: GameState, seat: int, before: int) -> str:

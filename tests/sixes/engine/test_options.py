@@ -62,7 +62,10 @@ def test_x6_memory_mode_hides_seat_0s_face_down_codes_after_its_first_action() -
     assert _codes(during, 0) == [None] * 6
     assert during["packets"][0][0]["marks"] == ["unknown"] * 3 + ["known"] * 3
     assert during["holding"] == {"seat": 0, "card": "9H", "from": "open"}  # held: seen
-    state = act(state, "swap 0 3", "end")
+    state = act(state, "swap 0 3")
+    # The newest action's events show the card as it goes down (the renderer animates it)...
+    assert [e.get("card") for e in ENGINE.view(state, 0, 1)["events"]] == ["9H"]
+    state = act(state, "end")
     # Seat 1 keeps its own codes, and sees the public 9H; seat 0 sees neither code.
     other = ENGINE.view(state, 1)
     assert _codes(other, 1) == [None] * 3 + ["6D", "7D", "8D"] and other["peeking"] is False
@@ -70,9 +73,12 @@ def test_x6_memory_mode_hides_seat_0s_face_down_codes_after_its_first_action() -
     mine = ENGINE.view(state, 0)
     assert mine["packets"][0][0]["marks"][3] == "public" and _codes(mine, 0)[3] is None
     assert mine["open_pile"] == ["6C"]  # face up: always shown
-    # The events show each card as it was seen then (the renderer animates them).
+    # ...but asked again from an older version (a reconnect) they give no code back: the
+    # person plays from memory. Seat 1 still gets both (it remembers, X6).
     events = ENGINE.view(state, 0, 0)["events"]
-    assert [e.get("card") for e in events] == ["9H", "9H"]
+    assert [e.get("card") for e in events if e["kind"] in ("take", "swap")] == [None, None]
+    events = ENGINE.view(state, 1, 0)["events"]
+    assert [e.get("card") for e in events if e["kind"] in ("take", "swap")] == ["9H", "9H"]
     state = act(state, "draw", "discard", "knock 0")
     assert _codes(ENGINE.view(state, 0), 1) == ["AD", "2D", "5D", "6D", "7D", "8D"]  # face up
     state = act(state, "draw", "discard")
