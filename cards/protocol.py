@@ -66,7 +66,9 @@ class Engine(Protocol[StateT, ActionT]):
 
     Results: ``better`` says whether a higher or a lower total wins; ``outcome`` gives each
     seat's total, ranking key and place; ``round_scores`` the seat's score in each finished
-    round (deal, game, hand), as many rounds as were played.
+    round (deal, game, hand), as many rounds as were played. A finished game's view may name
+    ``"next_options"``, the options of the table's next game (who starts it, its number):
+    New game sends them instead of the table's own.
     """
 
     name: str

@@ -60,6 +60,9 @@ def view(state: GameState, seat: int, since: int | None = None) -> dict[str, Any
         "turns_played": sum(state.turns),
         "turn_limit": state.turn_limit,  # H15
         "result": result_view(state, seat) if state.finished else None,
+        # The table's next game (New game): the next number, so the next seat starts (H5).
+        "next_options": {"game": state.game + 1, "turn_limit": state.turn_limit}
+        if state.finished else None,
         "memory": memory(state),
         "events": [] if since is None else public_events(state, seat, since),
         "events_since": since,

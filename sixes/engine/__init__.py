@@ -45,13 +45,16 @@ class SixesEngine:
     name = "sixes"
     min_seats, max_seats, default_seats = rules.MIN_SEATS, rules.MAX_SEATS, 4  # X1
     better: Literal["higher", "lower"] = "lower"  # X3
-    # ``starter`` (X7: the first game's is seat 0, later ones the site chooses) and
-    # ``turn_limit`` (tests and tools shorten games with it) are not offered in the lobby.
+    # ``starter`` and ``game`` (X7: the first game's starter is seat 0; a finished game's
+    # view names the next game's options, ``next_options``) and ``turn_limit`` (tests and
+    # tools shorten games with it) are not offered in the lobby.
     options = (
         Option("variant", gettext_noop("Variant"), rules.SIXES, choices=rules.VARIANTS),
         Option("memory", gettext_noop("Play from memory"), False),
         Option("starter", gettext_noop("Starting seat"), 0, minimum=0,
                maximum=rules.MAX_SEATS - 1, offered=False),
+        Option("game", gettext_noop("Game number"), 1, minimum=1, maximum=10_000,
+               offered=False),
         Option("turn_limit", gettext_noop("Turn limit"), rules.TURN_LIMIT, minimum=1,
                maximum=rules.MAX_TURN_LIMIT, offered=False),
     )
@@ -72,7 +75,7 @@ class SixesEngine:
                  ) -> GameState:
         checked = self.validate_options(seats, options)
         return new_game(seed, seats, str(checked["variant"]), memory=bool(checked["memory"]),
-                        starter=int(checked["starter"]),
+                        starter=int(checked["starter"]), game=int(checked["game"]),
                         turn_limit=int(checked["turn_limit"]))
 
     def to_act(self, state: GameState) -> tuple[int, ...]:

@@ -50,7 +50,8 @@ def _peek_events(seats: int) -> tuple[Event, ...]:
 
 
 def new_game(seed: str, seats: int, variant: str = SIXES, *, memory: bool = False,
-             starter: int = 0, turn_limit: int = rules.TURN_LIMIT) -> GameState:
+             starter: int = 0, game: int = 1, turn_limit: int = rules.TURN_LIMIT
+             ) -> GameState:
     """A new game: dealt, every seat has peeked at its bottom row(s) (X5), ``starter`` on
     turn (X7). Options are checked by ``ENGINE.validate_options``; this only asserts."""
     if not rules.MIN_SEATS <= seats <= rules.MAX_SEATS or variant not in rules.VARIANTS \
@@ -61,8 +62,8 @@ def new_game(seed: str, seats: int, variant: str = SIXES, *, memory: bool = Fals
     n = rules.packets_of(variant)
     return GameState(seed, seats, packets, (rules.peeked(n),) * seats, (0,) * seats,
                      (0,) * seats, (0,) * seats, stock, (), (0,) * seats, variant=variant,
-                     memory=memory, starter=starter, turn_limit=turn_limit, turn=starter,
-                     events=_peek_events(seats))
+                     memory=memory, starter=starter, game=game, turn_limit=turn_limit,
+                     turn=starter, events=_peek_events(seats))
 
 
 def custom_game(packets: Sequence[Sequence[int]], stock: Sequence[int],
@@ -338,11 +339,22 @@ def outcome(state: GameState) -> Outcome | None:
                             f"seat(s) {winners} won with {best} ({state.reason})")
 
 
+def next_starter(state: GameState) -> int:
+    """Who starts the next game at the table (X7): the winner; on a tie the winner of the
+    game before, who started this one (from the second game on); failing that, in the first
+    game, the seat after its starter."""
+    totals = scores(state)
+    winners = [s for s, t in enumerate(totals) if t == min(totals)]
+    if len(winners) == 1:
+        return winners[0]
+    return state.starter if state.game > 1 else (state.starter + 1) % state.seats
+
+
 def replay(seed: str, seats: int, actions: Iterable[tuple[int, Action]],
-           variant: str = SIXES, *, memory: bool = False, starter: int = 0,
+           variant: str = SIXES, *, memory: bool = False, starter: int = 0, game: int = 1,
            turn_limit: int = rules.TURN_LIMIT) -> GameState:
     """Rebuild a game from its seed, options and action log."""
-    state = new_game(seed, seats, variant, memory=memory, starter=starter,
+    state = new_game(seed, seats, variant, memory=memory, starter=starter, game=game,
                      turn_limit=turn_limit)
     for seat, action in actions:
         state = apply(state, seat, action)
@@ -350,4 +362,4 @@ def replay(seed: str, seats: int, actions: Iterable[tuple[int, Action]],
 
 
 __all__ = ["apply", "custom_game", "deal_cards", "legal_actions", "may_act", "new_game",
-           "outcome", "replay", "to_act"]
+           "next_starter", "outcome", "replay", "to_act"]

@@ -65,6 +65,7 @@ class GameState(NamedTuple):
     variant: str = SIXES
     memory: bool = False  # seat 0 plays from memory after its first action (X6)
     starter: int = 0  # X7
+    game: int = 1  # the number of this game at its table: X7 reads it on a tie
     turn_limit: int = TURN_LIMIT
     phase: str = MOVE
     turn: int = 0  # the seat on turn; -1 once the game is over

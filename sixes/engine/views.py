@@ -63,6 +63,10 @@ def view(state: GameState, seat: int, since: int | None = None) -> dict[str, Any
         "peeking": state.memory and seat == 0 and not state.acted and not over,
         "unseen": unseen(state, seat),
         "result": result_view(state) if over else None,
+        # The table's next game (New game): the same setup, its number and starter (X7).
+        "next_options": {"variant": state.variant, "memory": state.memory,
+                         "starter": game.next_starter(state), "game": state.game + 1,
+                         "turn_limit": state.turn_limit} if over else None,
         "events": [] if since is None else events_view(state, seat, since),
         "events_since": since,
     }

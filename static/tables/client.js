@@ -340,8 +340,9 @@ class TableClient {
     return { ok: false, message: gettext("The coach took too long. Try again.") };
   }
 
-  /** The same game again: as many seats, the same options and, in practice, the same
-   * computer levels (a daily's computers are not the person's choice: then the default). */
+  /** The same game again: as many seats, the same options (or those a finished game names
+   * for the game after it, ``next_options``: the next starter, say) and, in practice, the
+   * same computer levels (a daily's computers are not the person's choice: the default). */
   async newGame() {
     const view = this.current || {};
     const players = view.players || [];
@@ -351,7 +352,7 @@ class TableClient {
       await startNewGame(this.game, {
         url: this.newGameUrl,
         seats: players.length || undefined,
-        options: view.options || undefined,
+        options: view.next_options || view.options || undefined,
         levels,
       });
     } catch (error) {

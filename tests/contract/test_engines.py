@@ -270,6 +270,7 @@ class Playout:
             assert plain["legal_actions"] == [
                 engine.encode_action(a) for a in engine.legal_actions(state, seat)]
             assert plain["to_act"] == list(engine.to_act(state))
+            assert plain.get("next_options") is None or engine.outcome(state) is not None
             oracle.check_view(state, seat, plain)
             if version == 0:
                 continue
@@ -352,7 +353,13 @@ class Playout:
             if self.round_facts is not None:
                 facts = self.round_facts(state, seat)
                 assert [f.score for f in facts] == list(rounds)
-        assert engine.view(state, 0)["status"] == "finished"
+        final = engine.view(state, 0)
+        assert final["status"] == "finished"
+        # A finished game may name the options of the table's next game (New game sends
+        # them): the engine must accept them for the same seats.
+        if final.get("next_options") is not None:
+            following = engine.validate_options(n, final["next_options"])
+            engine.new_game(self.seed, n, following)
         before = engine.encode_state(state)
         probes = self.rng.sample(list(self.seen_actions.values()),
                                  min(10, len(self.seen_actions)))

@@ -104,3 +104,16 @@ def test_the_memory_keeps_what_went_out_and_into_whose_hand() -> None:
         assert data["memory"] == {"out": ["6H", "10S"], "hands": [[], [], []]}
         assert data["burned"] == 46 + 2  # the cards custom_game did not place, and these
         oracle.check_view(state, seat, data)
+
+
+def test_h5_a_finished_game_names_the_next_game_whose_next_seat_starts() -> None:
+    state = ENGINE.new_game("next game", 4, {"game": 3, "turn_limit": 1})
+    rng = random.Random(5)
+    while not state.finished:
+        seat = ENGINE.to_act(state)[0]
+        legal = ENGINE.legal_actions(state, seat)
+        state = ENGINE.apply(state, seat, legal[rng.randrange(len(legal))])
+    following = ENGINE.view(state, 0)["next_options"]
+    assert following == {"game": 4, "turn_limit": 1}
+    assert ENGINE.new_game("after", 4, following).starter == 3  # game 4: seat 3 (H5)
+    assert ENGINE.view(ENGINE.new_game("running", 4), 0)["next_options"] is None

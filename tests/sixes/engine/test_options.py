@@ -11,7 +11,7 @@ from tests.sixes.engine.positions import act, position
 
 def test_the_options_and_their_defaults() -> None:
     assert ENGINE.validate_options(4, {}) == {"variant": "sixes", "memory": False,
-                                              "starter": 0, "turn_limit": 40}
+                                              "starter": 0, "game": 1, "turn_limit": 40}
     offered = {o.name for o in ENGINE.options if o.offered}
     assert offered == {"variant", "memory"}
     assert (ENGINE.min_seats, ENGINE.default_seats, ENGINE.max_seats) == (2, 4, 6)
@@ -101,3 +101,33 @@ def test_x6_without_memory_mode_seat_0_always_sees_what_it_knows() -> None:
     data = ENGINE.view(state, 0)
     assert data["peeking"] is False and data["memory"] is False
     assert None not in _codes(data, 0)[3:]
+
+
+def _finished(scores_low_seats: list[int], seats: int, *, starter: int = 0,
+              game: int = 1) -> dict[str, object]:
+    """The next options of a game over in which ``scores_low_seats`` share the lowest score."""
+    from sixes.engine.game import next_starter
+
+    state = ENGINE.new_game("next", seats, {"starter": starter, "game": game})
+    # Kings score 0; Q J 10 9 8 7 of one suit (57) for everybody else.
+    king, high = (44,) * 6, tuple(rank * 4 for rank in range(10, 4, -1))
+    packets = tuple(king if s in scores_low_seats else high for s in range(seats))
+    state = state._replace(packets=packets, phase="over", turn=-1)
+    assert next_starter(state) == ENGINE.view(state, 0)["next_options"]["starter"]
+    return ENGINE.view(state, 0)["next_options"]
+
+
+def test_x7_the_winner_starts_the_next_game() -> None:
+    nxt = _finished([2], 4)
+    assert nxt == {"variant": "sixes", "memory": False, "starter": 2, "game": 2,
+                   "turn_limit": 40}
+    assert ENGINE.validate_options(4, nxt)["starter"] == 2
+
+
+def test_x7_on_a_tie_the_winner_of_the_game_before_starts_failing_that_the_next_seat() -> None:
+    assert _finished([1, 3], 4, starter=2, game=5)["starter"] == 2  # won game 4
+    assert _finished([1, 3], 4, starter=0, game=1)["starter"] == 1  # first game: next seat
+
+
+def test_a_running_game_names_no_next_options() -> None:
+    assert ENGINE.view(ENGINE.new_game("running", 3), 0)["next_options"] is None
