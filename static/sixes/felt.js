@@ -1,0 +1,261 @@
+// The felt of the Sixes table: the computer seats across its top (each with its 3×2 grid, two
+// in Double Sixes), the middle (the stock, the card in hand, the open pile), the last-round
+// banner and the person's own grids at its foot, each card a button. Methods of the renderer
+// (renderer.js mixes them in).
+//
+// The seats stay physical in every language: play goes clockwise (seat numbers up) from the
+// person at the bottom, left to right across the top. A grid is laid out left to right too
+// (positions 0–2, 3–5 are the engine's): its words follow the page.
+
+import { cardBackSVG, cardSVG } from "../cards/cards.js";
+import { centreOf, flyIn, h, interpolate, pgettext } from "../tables/ui.js";
+import { GRID, packetScore, packetsOf, swapTargets } from "./model.js";
+import { TEXT, gridCardLabel, labelList, openPileLabel, packetName, packetState, positionName, stockLabel } from "./words.js";
+
+const MAX_OTHERS = 5;
+const TAGS = { known: () => TEXT.onlyYou, public: () => TEXT.everyone };
+
+/** The face or back of a grid card, with its mark as a class and a small tag. */
+function cardFace(code, mark, { zero = false, tags = true } = {}) {
+  const parts = [code ? cardSVG(code) : cardBackSVG()];
+  const tag = tags && TAGS[mark] && mark !== "face_up" ? TAGS[mark]() : "";
+  if (tag) parts.push(h("span", { class: `sx-tag sx-tag-${mark}`, "aria-hidden": "true", text: tag }));
+  if (zero) parts.push(h("span", { class: "sx-tag sx-tag-zero", "aria-hidden": "true", text: TEXT.zero }));
+  return parts;
+}
+
+/** Classes of a grid card: what is known of it. */
+const markClass = (code, mark) => `is-${mark || "unknown"}${code ? " has-face" : ""}`;
+
+export const feltMethods = {
+  buildFelt() {
+    this.others = [];
+    this.othersRow = h("div", { class: "sx-others" });
+    for (let pos = 1; pos <= MAX_OTHERS; pos += 1) {
+      const badge = h("div", { class: "sx-seat", "data-pos": pos, role: "group" });
+      this.others[pos] = badge;
+      this.othersRow.append(badge);
+    }
+    this.banner = h("p", { class: "sx-banner", "data-testid": "last-round", hidden: true });
+    this.stockButton = h("button", { type: "button", class: "sx-pile sx-stock", "data-action": "draw",
+      "aria-keyshortcuts": "D", onclick: () => this.onStock() });
+    this.heldSlot = h("div", { class: "sx-held", "data-testid": "held", role: "img" });
+    this.openButton = h("button", { type: "button", class: "sx-pile sx-open", "data-action": "open-pile",
+      "aria-keyshortcuts": "T X", onclick: () => this.onOpenPile() });
+    this.centre = h("div", { class: "sx-centre", role: "group", "aria-label": TEXT.middle },
+      this.stockButton, this.heldSlot, this.openButton);
+    this.mine = h("div", { class: "sx-mine", role: "group", "data-testid": "my-grid" });
+    this.mine.addEventListener("keydown", (event) => this.onGridKey(event));
+    this.myPackets = [];
+    this.gridButtons = [];
+    for (let p = 0; p < 2; p += 1) {
+      const buttons = [];
+      const grid = h("div", { class: "sx-grid" });
+      for (let i = 0; i < GRID; i += 1) {
+        const button = h("button", { type: "button", class: "sx-card", "data-packet": p, "data-position": i,
+          onclick: () => this.onGridCard(p, i) });
+        buttons.push(button);
+        grid.append(button);
+      }
+      const head = h("p", { class: "sx-packet-head", "aria-hidden": "true" });
+      const packet = h("div", { class: "sx-packet", "data-packet": p, role: "group" }, head, grid);
+      this.myPackets.push({ packet, head, grid });
+      this.gridButtons.push(buttons);
+      this.mine.append(packet);
+    }
+    this.felt = h("div", { class: "sx-felt" }, this.othersRow, this.banner, this.centre, this.mine);
+  },
+
+  /** The seat the game waits for now, or null. */
+  actor(view) {
+    if (view.status === "finished") return null;
+    return typeof view.turn === "number" ? view.turn : null;
+  },
+
+  /** A seat's grids in miniature (the computers' badges). */
+  miniPackets(view, seat) {
+    const result = view.result;
+    return packetsOf(view, seat).map((packet, p) => {
+      const zero = result && result.zero ? ((result.zero[seat] || [])[p] || []) : packetScore(packet.cards).zero.map(() => false);
+      const cells = packet.cards.map((code, i) => h("div", {
+        class: `sx-mini ${markClass(code, packet.marks[i])}${zero[i] ? " is-zero" : ""}`, "data-position": i,
+      }, cardFace(code, packet.marks[i], { zero: Boolean(zero[i]), tags: false })));
+      const score = result && result.packet_scores ? ((result.packet_scores[seat] || [])[p]) : null;
+      return h("div", { class: `sx-mini-packet${packet.up ? " is-up" : ""}${packet.done ? " is-done" : ""}`, "data-packet": p },
+        h("div", { class: "sx-mini-grid" }, cells),
+        h("span", { class: "sx-mini-mark" }, packetMarks(packet, score)));
+    });
+  },
+
+  drawSeats(view) {
+    const me = view.seat;
+    const seats = view.seats;
+    const actor = this.actor(view);
+    this.othersRow.dataset.count = String(seats - 1);
+    this.othersRow.dataset.variant = view.variant || "sixes";
+    for (let pos = 1; pos <= MAX_OTHERS; pos += 1) {
+      const badge = this.others[pos];
+      badge.hidden = pos >= seats;
+      if (pos >= seats) continue;
+      const seat = (me + pos) % seats;
+      badge.dataset.seat = seat;
+      const name = this.name(seat);
+      badge.setAttribute("aria-label", this.words.seatLabel(view, seat, (packet) => packet.cards.map(
+        (code, i) => interpolate(pgettext("a card in a grid: position, card", "%(position)s: %(card)s"),
+          { position: positionName(i), card: gridCardLabel(code, packet.marks[i], false) }, true))));
+      badge.classList.toggle("is-turn", actor === seat);
+      badge.classList.toggle("is-thinking", this.thinking === seat && actor === seat);
+      badge.classList.toggle("is-knocked", view.knocked === seat);
+      const last = (view.final_turns || []).includes(seat);
+      const total = view.result && view.result.scores ? view.result.scores[seat] : null;
+      badge.replaceChildren(
+        h("span", { class: "sx-seat-name", "aria-hidden": "true", text: name }),
+        h("div", { class: "sx-mini-packets", "aria-hidden": "true" }, this.miniPackets(view, seat)),
+        total !== null ? h("span", { class: "sx-seat-total", "aria-hidden": "true", text: String(total) }) : null,
+        view.knocked === seat ? h("span", { class: "sx-seat-mark sx-knocked", "aria-hidden": "true", text: TEXT.knockedMark }) : null,
+        last && actor !== seat ? h("span", { class: "sx-seat-mark sx-last", "aria-hidden": "true", text: TEXT.lastTurnMark }) : null,
+        h("span", { class: "sx-seat-mark sx-thinking", "aria-hidden": "true", text: TEXT.thinking }));
+    }
+  },
+
+  /** The stock, the card being held, the open pile; which of them the person may tap. */
+  drawCentre(view, interactive) {
+    const legal = interactive ? view.legal_actions || [] : [];
+    const has = (type) => legal.some((a) => a.type === type);
+    const stock = view.stock || 0;
+    this.stockButton.disabled = !has("draw");
+    this.stockButton.classList.toggle("is-legal", has("draw"));
+    this.stockButton.setAttribute("aria-label", stockLabel(stock));
+    this.stockButton.replaceChildren(
+      stock ? cardBackSVG() : h("span", { class: "sx-empty" }),
+      h("span", { class: "sx-count", "aria-hidden": "true", text: String(stock) }),
+      h("span", { class: "sx-pile-name", "aria-hidden": "true", text: TEXT.stock }));
+    const pile = view.open_pile || [];
+    const top = pile.length ? pile[pile.length - 1] : null;
+    const openLegal = has("take") || has("discard");
+    this.openButton.disabled = !openLegal;
+    this.openButton.classList.toggle("is-legal", openLegal);
+    this.openButton.dataset.does = has("discard") ? "discard" : has("take") ? "take" : "";
+    const label = openPileLabel(pile);
+    this.openButton.setAttribute("aria-label", has("discard")
+      ? interpolate(gettextDiscard(), { pile: label }, true)
+      : has("take") ? interpolate(gettextTake(), { pile: label }, true) : label);
+    this.openButton.replaceChildren(
+      top ? cardSVG(top) : h("span", { class: "sx-empty" }),
+      h("span", { class: "sx-count", "aria-hidden": "true", text: String(pile.length) }),
+      h("span", { class: "sx-pile-name", "aria-hidden": "true", text: TEXT.openPile }));
+    const holding = view.holding;
+    this.heldSlot.classList.toggle("is-empty", !holding);
+    this.heldSlot.classList.toggle("is-mine", Boolean(holding) && holding.seat === view.seat);
+    if (!holding) {
+      this.heldSlot.replaceChildren(h("span", { class: "sx-empty" }));
+      this.heldSlot.setAttribute("aria-label", pgettext("Sixes: the card in hand", "No card in hand"));
+    } else {
+      this.heldSlot.replaceChildren(holding.card ? cardSVG(holding.card) : cardBackSVG(),
+        h("span", { class: "sx-pile-name", "aria-hidden": "true", text: this.name(holding.seat) }));
+      this.heldSlot.setAttribute("aria-label", this.words.holdingLabel(view));
+    }
+  },
+
+  /** The person's grids. interactive: the view is his to act on. */
+  drawMine(view, interactive) {
+    const me = view.seat;
+    const packets = packetsOf(view, me);
+    const targets = interactive ? swapTargets(view) : new Set();
+    const result = view.result;
+    this.mine.classList.toggle("is-turn", this.actor(view) === me);
+    this.mine.dataset.packets = String(packets.length);
+    this.myPackets.forEach(({ packet: node, head }, p) => {
+      const packet = packets[p];
+      node.hidden = !packet;
+      if (!packet) return;
+      const zero = result && result.zero ? ((result.zero[me] || [])[p] || []) : [];
+      const score = result && result.packet_scores ? ((result.packet_scores[me] || [])[p]) : null;
+      node.classList.toggle("is-up", packet.up);
+      node.classList.toggle("is-done", packet.done);
+      node.setAttribute("aria-label", labelList([packetName(view, p) || pgettext("Sixes", "Your cards"), packetState(packet),
+        score !== null && score !== undefined ? interpolate(pgettext("Sixes", "score %(score)s"), { score }, true) : ""]));
+      head.replaceChildren(...packetMarks(packet, score, packetName(view, p)));
+      this.gridButtons[p].forEach((button, i) => {
+        const code = packet.cards[i];
+        const mark = packet.marks[i];
+        const key = `${code}|${mark}|${Boolean(zero[i])}|${view.peeking && i >= 3}`;
+        if (button.dataset.key !== key) {
+          button.dataset.key = key;
+          button.replaceChildren(...cardFace(code, mark, { zero: Boolean(zero[i]) }));
+        }
+        button.className = `sx-card ${markClass(code, mark)}${zero[i] ? " is-zero" : ""}`;
+        if (code) button.dataset.card = code; else delete button.dataset.card;
+        const legal = targets.has(`${p}:${i}`);
+        button.disabled = !legal;
+        button.classList.toggle("is-legal", legal);
+        button.classList.toggle("is-row", (packet.up ? i < 3 : i >= 3) && !packet.done && view.status !== "finished");
+        button.setAttribute("aria-label", interpolate(pgettext("a card in a grid: position, card", "%(position)s: %(card)s"),
+          { position: positionName(i), card: gridCardLabel(code, mark, true) }, true));
+      });
+    });
+    // One tab stop in the grids (arrows move between the cards that may be tapped).
+    const enabled = this.gridEnabled();
+    const focused = document.activeElement;
+    const current = enabled.includes(focused) ? focused : enabled[0];
+    for (const button of this.gridButtons.flat()) button.tabIndex = button === current ? 0 : -1;
+  },
+
+  /** The person's grid cards he may tap now, in reading order. */
+  gridEnabled() {
+    return this.gridButtons.flat().filter((b) => !b.disabled && b.offsetParent !== null);
+  },
+
+  gridNode(seat, packet, position) {
+    const view = this.shown || this.view;
+    if (seat === view.seat) return this.gridButtons[packet][position];
+    const pos = (seat - view.seat + view.seats) % view.seats;
+    const badge = this.others[pos];
+    return (badge && badge.querySelector(`.sx-mini-packet[data-packet="${packet}"] [data-position="${position}"]`)) || badge;
+  },
+
+  seatPoint(seat) {
+    const view = this.shown || this.view;
+    if (seat === view.seat) return centreOf(this.mine);
+    const pos = (seat - view.seat + view.seats) % view.seats;
+    return centreOf(this.others[pos]);
+  },
+
+  /** Fly `node` in from `from` (a point) at the flying pace. */
+  fly(node, from) {
+    const pace = this.api.pace;
+    if (!node || !from || !pace.motion) return;
+    flyIn(node, from, pace.ms("fly"), { scale: 1, opacity: 0.7 });
+  },
+
+  /** Turn the cards of a packet over (a knock, the reveal). */
+  flip(nodes) {
+    const pace = this.api.pace;
+    if (!pace.motion) return;
+    for (const node of nodes) {
+      if (node && node.animate) {
+        node.animate([{ transform: "rotateY(90deg)" }, { transform: "none" }],
+          { duration: Math.max(120, pace.ms("fly")), easing: "ease-out" });
+      }
+    }
+  },
+};
+
+/** The marks over a packet: its name in Double Sixes, "up", "done", its score at the end. */
+function packetMarks(packet, score, name = "") {
+  return [
+    name ? h("span", { class: "sx-packet-name", text: name }) : null,
+    packet.up ? h("span", { class: "sx-mark sx-mark-up", text: TEXT.wentUp }) : null,
+    packet.done ? h("span", { class: "sx-mark sx-mark-done", text: TEXT.done }) : null,
+    score !== null && score !== undefined ? h("span", { class: "sx-mark sx-mark-score", text: String(score) }) : null,
+  ].filter(Boolean);
+}
+
+// The open pile's name when tapping it does something.
+function gettextDiscard() {
+  return pgettext("Sixes: the open pile as a button", "%(pile)s. Tap to throw the drawn card away");
+}
+
+function gettextTake() {
+  return pgettext("Sixes: the open pile as a button", "%(pile)s. Tap to take its top card");
+}

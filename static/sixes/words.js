@@ -1,0 +1,298 @@
+// What the Sixes table says: the status line, the sentence for each event (shown in the
+// announcer line and said to screen readers), each card's name with what is known of it, and
+// the table's fixed words. Pure (no DOM), so node can test it.
+//
+// Every sentence is marked whole, with named placeholders, and a sentence about the person
+// ("You draw the seven of hearts") is a different string from the same sentence about
+// another player ("%(name)s draws a card"): other languages inflect the verb. Strings are
+// looked up at each call, so that they come in the page's language.
+
+import { cardName } from "../cards/cards.js";
+import { gettext, interpolate, listWords, ngettext, ordinal, pgettext } from "../tables/ui.js";
+import { isDouble, kindOf, legalOf, packetsOf } from "./model.js";
+
+/** Whether the page reads right to left (never under Node, where tests run the words). */
+const isolated = () => typeof document === "object" && document.documentElement.dir === "rtl";
+
+/** The items of a spoken label: not a sentence, a list. */
+export const labelList = (items) => items.filter(Boolean).join(pgettext("list separator", ", "));
+
+// The table's fixed words: buttons, marks and labels. Getters, so that each is looked up in
+// the catalogue when it is used.
+export const TEXT = {
+  get you() { return gettext("You"); },
+  get thinking() { return pgettext("seat mark", "thinking…"); },
+  get knockedMark() { return pgettext("seat mark", "knocked"); },
+  get lastTurnMark() { return pgettext("seat mark", "last turn"); },
+  get goUp() { return pgettext("Sixes: swap the top row from now on", "Go up"); },
+  get upLeft() { return pgettext("Sixes: the left packet goes up", "Up left"); },
+  get upRight() { return pgettext("Sixes: the right packet goes up", "Up right"); },
+  get knock() { return pgettext("Sixes: end the game after one more round", "Knock"); },
+  get doneLeft() { return pgettext("Double Sixes: declare the left packet done", "Done left"); },
+  get doneRight() { return pgettext("Double Sixes: declare the right packet done", "Done right"); },
+  get endTurn() { return gettext("End turn"); },
+  get stock() { return pgettext("Sixes: the face-down pile to draw from", "Stock"); },
+  get openPile() { return pgettext("Sixes: the face-up discard pile", "Open pile"); },
+  get yourDecision() { return gettext("Your decision"); },
+  get middle() { return gettext("The middle of the table"); },
+  get wentUp() { return pgettext("Sixes packet mark", "up"); },
+  get done() { return pgettext("Sixes packet mark", "done"); },
+  get onlyYou() { return pgettext("Sixes card tag: only you know this card", "you"); },
+  get everyone() { return pgettext("Sixes card tag: every player knows this card", "all"); },
+  get zero() { return pgettext("Sixes card tag: counts 0 (a match)", "0"); },
+  get peeking() { return gettext("Look at your bottom row: you may see it only now"); },
+  get lastRound() { return gettext("Last round"); },
+};
+
+/** "left" / "right" packet words (D1), or "" in Sixes. */
+export function packetName(view, packet) {
+  if (!isDouble(view)) return "";
+  return packet === 0 ? pgettext("Double Sixes packet", "left packet") : pgettext("Double Sixes packet", "right packet");
+}
+
+export const stockLabel = (count) => interpolate(
+  ngettext("Stock: %(count)s card", "Stock: %(count)s cards", count), { count }, true);
+
+export function openPileLabel(pile) {
+  const count = pile.length;
+  if (!count) return gettext("Open pile: empty");
+  return interpolate(ngettext("Open pile: %(count)s card, the %(card)s on top",
+    "Open pile: %(count)s cards, the %(card)s on top", count), { count, card: cardName(pile[count - 1]) }, true);
+}
+
+/** A position in words: "top row, left", "bottom row, middle". */
+export function positionName(position) {
+  const column = position % 3;
+  const top = position < 3;
+  if (top) {
+    return [pgettext("Sixes grid position", "top left"), pgettext("Sixes grid position", "top middle"),
+      pgettext("Sixes grid position", "top right")][column];
+  }
+  return [pgettext("Sixes grid position", "bottom left"), pgettext("Sixes grid position", "bottom middle"),
+    pgettext("Sixes grid position", "bottom right")][column];
+}
+
+/**
+ * A card in the grid as a screen reader hears it: "queen of clubs, known to you",
+ * "face-down card, known to its owner". mine: the viewer's own grid.
+ */
+export function gridCardLabel(code, mark, mine) {
+  const name = code ? cardName(code) : pgettext("card name", "face-down card");
+  switch (mark) {
+    case "face_up": return interpolate(gettext("%(card)s, face up"), { card: name }, true);
+    case "public": return code ? interpolate(gettext("%(card)s, known to everyone"), { card: name }, true)
+      : gettext("face-down card, known to everyone, not remembered");
+    case "known": return code ? interpolate(gettext("%(card)s, known to you"), { card: name }, true)
+      : gettext("face-down card you have seen, not remembered");
+    case "owner": return mine ? gettext("face-down card, known to you")
+      : gettext("face-down card, known to its owner");
+    default: return gettext("face-down card, nobody knows it");
+  }
+}
+
+/** A packet's state: "gone up", "done", as a short list for its label. */
+export function packetState(packet) {
+  return labelList([packet.up ? pgettext("Sixes packet state", "gone up") : "",
+    packet.done ? pgettext("Sixes packet state", "done, face up") : ""]);
+}
+
+export class Words {
+  /** viewOf(): the view whose players and seat name people ("You" for the person). */
+  constructor(viewOf) {
+    this.viewOf = viewOf;
+  }
+
+  isMe(seat) {
+    const view = this.viewOf();
+    return Boolean(view) && seat === view.seat;
+  }
+
+  /** A player's name, never "You". */
+  other(seat) {
+    const view = this.viewOf();
+    const player = view && view.players && view.players[seat];
+    if (!player) return interpolate(gettext("Seat %(seat)s"), { seat }, true);
+    return isolated() ? `\u2068${player.name}\u2069` : player.name;
+  }
+
+  name(seat) {
+    return this.isMe(seat) ? TEXT.you : this.other(seat);
+  }
+
+  say(seat, mine, theirs, values = {}) {
+    return interpolate(this.isMe(seat) ? mine : theirs, { ...values, name: this.other(seat) }, true);
+  }
+
+  /** Where a card went: "top right", "top right of the left packet". */
+  where(view, packet, position) {
+    const place = positionName(position);
+    if (!isDouble(view)) return place;
+    return interpolate(pgettext("a place in Double Sixes: position, packet", "%(position)s of the %(packet)s"),
+      { position: place, packet: packetName(view, packet) }, true);
+  }
+
+  /** The sentence for one event; `before` and `after` are the frames around it. */
+  event(event, before, after) {
+    const seat = event.seat;
+    switch (kindOf(event)) {
+      case "peek": return this.say(seat, gettext("You look at your bottom row."),
+        gettext("%(name)s looks at the bottom row."));
+      case "draw":
+        if (this.isMe(seat) && event.card) {
+          return interpolate(gettext("You draw the %(card)s."), { card: cardName(event.card) }, true);
+        }
+        return this.say(seat, gettext("You draw a card."), gettext("%(name)s draws a card."));
+      case "take": return this.say(seat, gettext("You take the %(card)s from the open pile."),
+        gettext("%(name)s takes the %(card)s from the open pile."), { card: cardName(event.card) });
+      case "swap": {
+        const values = { where: this.where(before, event.packet, event.position), out: cardName(event.out) };
+        if (event.card) {
+          return this.say(seat, gettext("You put the %(card)s at %(where)s and give away the %(out)s."),
+            gettext("%(name)s puts the %(card)s at %(where)s and gives away the %(out)s."),
+            { ...values, card: cardName(event.card) });
+        }
+        return this.say(seat, gettext("You swap at %(where)s and give away the %(out)s."),
+          gettext("%(name)s swaps at %(where)s and gives away the %(out)s."), values);
+      }
+      case "discard": return this.say(seat, gettext("You put the %(card)s on the open pile."),
+        gettext("%(name)s puts the %(card)s on the open pile."), { card: cardName(event.card) });
+      case "up":
+        if (isDouble(after)) {
+          return event.packet === 0
+            ? this.say(seat, gettext("You go up on your left packet."), gettext("%(name)s goes up on the left packet."))
+            : this.say(seat, gettext("You go up on your right packet."), gettext("%(name)s goes up on the right packet."));
+        }
+        return this.say(seat, gettext("You go up: from now on you swap your top row."),
+          gettext("%(name)s goes up: from now on the top row."));
+      case "knock": return this.knock(event, after);
+      case "end": return this.say(seat, gettext("You end your turn."), gettext("%(name)s ends the turn."));
+      case "stock_out": return gettext("The stock has run out.");
+      case "over": return this.over(event);
+      default: return "";
+    }
+  }
+
+  knock(event, after) {
+    const seat = event.seat;
+    if (!isDouble(after)) {
+      return this.say(seat, gettext("You knock: everyone else has one more turn."),
+        gettext("%(name)s knocks: everyone else has one more turn."));
+    }
+    if (event.final) {
+      return event.packet === 0
+        ? this.say(seat, gettext("You declare your left packet done and knock: everyone else has one more turn."),
+          gettext("%(name)s declares the left packet done and knocks: everyone else has one more turn."))
+        : this.say(seat, gettext("You declare your right packet done and knock: everyone else has one more turn."),
+          gettext("%(name)s declares the right packet done and knocks: everyone else has one more turn."));
+    }
+    return event.packet === 0
+      ? this.say(seat, gettext("You declare your left packet done."), gettext("%(name)s declares the left packet done."))
+      : this.say(seat, gettext("You declare your right packet done."), gettext("%(name)s declares the right packet done."));
+  }
+
+  over(event) {
+    if (event.reason === "stock") return gettext("The stock has run out: all cards are turned up.");
+    if (event.reason === "turn_limit") return gettext("The turns are used up: all cards are turned up.");
+    return gettext("The last round is over: all cards are turned up.");
+  }
+
+  /** The game's end in one sentence. */
+  gameOver(view) {
+    const result = view.result;
+    if (!result) return gettext("Game over.");
+    const me = view.seat;
+    const score = (result.scores || [])[me];
+    if ((result.winners || []).includes(me)) {
+      return (result.winners.length > 1
+        ? interpolate(gettext("Game over: you share the win with %(score)s."), { score }, true)
+        : interpolate(gettext("Game over: you win with %(score)s."), { score }, true));
+    }
+    const place = (result.places || [])[me];
+    return interpolate(gettext("Game over: you finish %(place)s with %(score)s."), { place: ordinal(place), score }, true);
+  }
+
+  /** Why the game ended, for the summary. */
+  explain(view) {
+    const result = view.result || {};
+    if (result.reason === "stock") return gettext("The stock ran out. The lowest score wins; a card whose rank is matched in its packet counts 0.");
+    if (result.reason === "turn_limit") return gettext("The turns ran out. The lowest score wins; a card whose rank is matched in its packet counts 0.");
+    if (typeof view.knocked === "number") {
+      return this.say(view.knocked,
+        gettext("You knocked. The lowest score wins; a card whose rank is matched in its packet counts 0."),
+        gettext("%(name)s knocked. The lowest score wins; a card whose rank is matched in its packet counts 0."));
+    }
+    return gettext("The lowest score wins; a card whose rank is matched in its packet counts 0.");
+  }
+
+  /** The final-round banner's words, or "" when no final round runs. */
+  lastRound(view) {
+    if (typeof view.knocked !== "number" || view.status === "finished") return "";
+    const left = (view.final_turns || []).length;
+    return this.say(view.knocked,
+      ngettext("You knocked: %(count)s turn left", "You knocked: %(count)s turns left", left),
+      ngettext("Last round: %(name)s knocked, %(count)s turn left", "Last round: %(name)s knocked, %(count)s turns left", left),
+      { count: left });
+  }
+
+  /**
+   * The status line. interactive: the person may act now; thinking: a seat whose computer
+   * is slow.
+   */
+  status(view, { interactive = false, thinking = null } = {}) {
+    if (view.status === "finished" || view.phase === "over") return this.gameOver(view);
+    const turn = view.turn;
+    if (typeof turn !== "number") return "";
+    if (turn !== view.seat) {
+      if (thinking === turn) return interpolate(gettext("%(name)s is thinking…"), { name: this.other(turn) }, true);
+      if (view.phase === "holding") return interpolate(gettext("%(name)s holds a card"), { name: this.other(turn) }, true);
+      return interpolate(gettext("%(name)s's turn"), { name: this.other(turn) }, true);
+    }
+    if (!interactive) return gettext("Your turn");
+    const double = isDouble(view);
+    if (view.phase === "move") {
+      if (legalOf(view, "take")) return gettext("Your turn: draw from the stock, or take the open pile's top card");
+      return gettext("Your turn: draw from the stock");
+    }
+    if (view.phase === "holding") {
+      const holding = view.holding || {};
+      const upNow = packetsOf(view, view.seat).map((p) => p.up);
+      const row = double ? gettext("an allowed card of either packet")
+        : upNow[0] ? gettext("a card of your top row") : gettext("a card of your bottom row");
+      if (holding.from === "stock") {
+        return interpolate(gettext("Tap %(row)s to swap, or the open pile to throw the card away"), { row }, true);
+      }
+      return interpolate(gettext("Tap %(row)s to swap the card in"), { row }, true);
+    }
+    if (view.phase === "after") {
+      if (double) return gettext("Declare a packet done, or end your turn");
+      return gettext("Knock, or end your turn");
+    }
+    return "";
+  }
+
+  /** The card in hand, as its label says it: "You hold the seven of hearts (drawn)". */
+  holdingLabel(view) {
+    const holding = view.holding;
+    if (!holding) return "";
+    if (holding.card) {
+      return holding.from === "open"
+        ? this.say(holding.seat, gettext("You hold the %(card)s, taken from the open pile"),
+          gettext("%(name)s holds the %(card)s, taken from the open pile"), { card: cardName(holding.card) })
+        : this.say(holding.seat, gettext("You hold the %(card)s, drawn from the stock"),
+          gettext("%(name)s holds the %(card)s, drawn from the stock"), { card: cardName(holding.card) });
+    }
+    return this.say(holding.seat, gettext("You hold a card"), gettext("%(name)s holds a card drawn from the stock"));
+  }
+
+  /** A seat's spoken summary: its name, its packets' cards as known, its marks. */
+  seatLabel(view, seat, cardLabels) {
+    const parts = [this.name(seat)];
+    const packets = packetsOf(view, seat);
+    packets.forEach((packet, i) => {
+      const name = packetName(view, i);
+      parts.push(labelList([name, packetState(packet), listWords(cardLabels(packet))]));
+    });
+    if (view.knocked === seat) parts.push(TEXT.knockedMark);
+    return labelList(parts);
+  }
+}
