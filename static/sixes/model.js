@@ -80,11 +80,29 @@ export function frames(prev, next, events) {
   const out = [];
   let view = prev;
   for (const event of events) {
-    view = forget(applyEvent(view, event, { next }));
+    // A version without events is an "end" (the only action that makes none): the turn of
+    // the seat that could knock passed.
+    if (event.v > view.version + 1 && view.phase === "after" && typeof view.turn === "number") {
+      view = endTurn(view, view.turn);
+    }
+    view = derive(forget(applyEvent(view, event, { next })));
     view = { ...view, version: event.v, to_act: toAct(view), legal_actions: [] };
     out.push({ event, view });
   }
   return out;
+}
+
+/** The fields a view computes from the others: how many cards the viewer never saw. */
+function derive(view) {
+  let unseen = view.stock || 0;
+  if (view.status !== "finished") {
+    const holding = view.holding;
+    if (holding && holding.from === "stock" && holding.seat !== view.seat) unseen += 1;
+    for (const seat of view.packets) {
+      for (const p of seat) if (!p.done) unseen += p.marks.filter((m) => m === "unknown" || m === "owner").length;
+    }
+  }
+  return { ...view, unseen };
 }
 
 /** The view after one event; `context.next` is the server's newest view. */
@@ -215,6 +233,7 @@ const APPLY = {
       ...p, cards: [...cards[s][i]], marks: cards[s][i].map(() => "face_up"),
     }))) : view.packets;
     return { ...view, packets, status: "finished", phase: "over", turn: null, holding: null,
-      final_turns: [], peeking: false, result: finished ? next.result : view.result };
+      final_turns: [], peeking: false, result: finished ? next.result : view.result,
+      turns: finished ? next.turns : view.turns };
   },
 };

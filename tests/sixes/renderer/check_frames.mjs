@@ -1,0 +1,108 @@
+// Applies the server's events to a seat's view as the Sixes renderer does and compares each
+// frame with the server's view at that version. Usage: node check_frames.mjs GAMES.json
+// (written by test_renderer_frames.py). Prints failures, then one JSON summary line.
+import fs from "node:fs";
+import { eventsBetween } from "../../../static/tables/client.js";
+import { frames, kindOf, mayGoUp, packetScore } from "../../../static/sixes/model.js";
+import { Words, gridCardLabel } from "../../../static/sixes/words.js";
+
+const KEYS = ["phase", "status", "turn", "to_act", "packets", "holding", "stock", "open_pile",
+  "knocked", "final_turns", "turns", "peeking", "unseen", "result"];
+const games = JSON.parse(fs.readFileSync(process.argv[2]));
+let pairs = 0;
+let checked = 0;
+let fails = 0;
+const types = {};
+
+function fail(...what) {
+  fails += 1;
+  if (fails <= 15) console.log(...what);
+}
+
+const same = (a, b) => JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
+const count = (kind) => { types[kind] = (types[kind] || 0) + 1; };
+
+function compare(frame, server, where) {
+  checked += 1;
+  for (const key of KEYS) {
+    if (!same(frame[key], server[key])) {
+      fail("mismatch", where, key, JSON.stringify(frame[key]), "server:", JSON.stringify(server[key]));
+    }
+  }
+}
+
+for (const { seat, views, pairs: list } of games) {
+  const say = new Words(() => views[0]);
+  for (const pair of list) {
+    pairs += 1;
+    const prev = views[pair.prev];
+    const next = { ...views[pair.next], events: pair.events, events_since: pair.prev };
+    const events = eventsBetween(prev, next);
+    if (!same(events, pair.events)) fail("eventsBetween", pair.prev, pair.next);
+    let before = prev;
+    const shown = frames(prev, next, events);
+    shown.forEach(({ event, view }, i) => {
+      const kind = kindOf(event);
+      count(kind);
+      if (kind === "knock" && event.final) count("knock:final");
+      if (kind === "over") count(`over:${event.reason}`);
+      const following = shown[i + 1];
+      // The last event of a version: the frame is the table at that version.
+      if (!following || following.event.v !== event.v) compare(view, views[event.v], `${pair.prev}->${pair.next} @${event.v} ${kind}`);
+      if (view.seat !== seat || view.legal_actions.length) fail("frame may be acted on", event.v);
+      // "Go up" in a frame is what the server's view at that version allows.
+      const server = views[event.v];
+      if (!following || following.event.v !== event.v) {
+        (server.packets[seat] || []).forEach((_, p) => {
+          const legal = server.legal_actions.some((a) => a.type === "up" && a.packet === p);
+          if (mayGoUp(view, p) !== legal) fail("go up", event.v, p, legal);
+        });
+      }
+      const text = say.event(event, before, view);
+      if (typeof text !== "string" || !text || text.includes("undefined")) fail("words", kind, text);
+      const status = say.status(view, {});
+      if (typeof status !== "string" || status.includes("undefined")) fail("status", kind, status);
+      before = view;
+    });
+  }
+  for (const view of views) {
+    const status = say.status(view, { interactive: true });
+    const asked = view.legal_actions.some((a) => a.type !== "up");
+    if (typeof status !== "string" || status.includes("undefined") || (asked && !status)) {
+      fail("status of view", view.version, status);
+    }
+    // The table's own scoring agrees with the engine's at the end (X3, D5).
+    if (view.result) {
+      view.packets.forEach((packets, s) => packets.forEach((p, i) => {
+        const { score, zero } = packetScore(p.cards);
+        if (score !== view.result.packet_scores[s][i] || !same(zero, view.result.zero[s][i])) fail("score", s, i);
+      }));
+    }
+  }
+}
+
+// The words for a few events and cards, as the aria-live line and the labels say them.
+const table = { seat: 0, seats: 3, variant: "sixes", players: ["Me", "Ada", "Bert"].map((name) => ({ name })) };
+const double = { ...table, variant: "double" };
+const say = new Words(() => table);
+const expect = [
+  [say.event({ kind: "draw", seat: 0, card: "7H" }, table, table), "You draw the seven of hearts."],
+  [say.event({ kind: "draw", seat: 1, card: null }, table, table), "Ada draws a card."],
+  [say.event({ kind: "take", seat: 2, card: "KS" }, table, table), "Bert takes the king of spades from the open pile."],
+  [say.event({ kind: "swap", seat: 0, packet: 0, position: 4, card: "7H", out: "QD" }, table, table),
+    "You put the seven of hearts at bottom middle and give away the queen of diamonds."],
+  [say.event({ kind: "swap", seat: 1, packet: 1, position: 0, card: null, out: "2C" }, double, double),
+    "Ada swaps at top left of the right packet and gives away the two of clubs."],
+  [say.event({ kind: "up", seat: 1, packet: 0 }, table, table), "Ada goes up: from now on the top row."],
+  [say.event({ kind: "up", seat: 0, packet: 1 }, double, double), "You go up on your right packet."],
+  [say.event({ kind: "knock", seat: 2, packet: 0, final: true }, table, table), "Bert knocks: everyone else has one more turn."],
+  [say.event({ kind: "knock", seat: 0, packet: 0, final: false }, double, double), "You declare your left packet done."],
+  [gridCardLabel("QC", "known", true), "queen of clubs, known to you"],
+  [gridCardLabel("QC", "public", false), "queen of clubs, known to everyone"],
+  [gridCardLabel(null, "owner", false), "face-down card, known to its owner"],
+  [gridCardLabel(null, "unknown", true), "face-down card, nobody knows it"],
+  [String(packetScore(["QC", "QD", "KH", "X1", "5S", "AC"]).score), "6"],
+];
+for (const [got, want] of expect) if (got !== want) fail("words", JSON.stringify(got), "wanted", JSON.stringify(want));
+
+console.log(JSON.stringify({ pairs, checked, fails, types }));
