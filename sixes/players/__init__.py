@@ -9,13 +9,15 @@ up on its own turn, with a card in hand, which is never worse).
 from __future__ import annotations
 
 from sixes.players.easy import EasyPlayer
+from sixes.players.hard import HardPlayer
 from sixes.players.normal import NormalPlayer
 
-PlayerClass = type[EasyPlayer] | type[NormalPlayer]
+PlayerClass = type[EasyPlayer] | type[NormalPlayer] | type[HardPlayer]
 
 PLAYERS: dict[str, PlayerClass] = {
     "easy": EasyPlayer,
     "normal": NormalPlayer,
+    "hard": HardPlayer,
 }
 
-__all__ = ["PLAYERS", "EasyPlayer", "NormalPlayer"]
+__all__ = ["PLAYERS", "EasyPlayer", "HardPlayer", "NormalPlayer"]

@@ -89,15 +89,19 @@ class Stats:
     probs: tuple[float, ...]
     mean: float
     owner: float
+    var: float  # of an unseen card's value
+    knock_p: float = 0.5  # the chance of winning that a seat knocks for
 
     @classmethod
-    def of_pool(cls, pool: list[int] | tuple[int, ...], owner_discount: float) -> Stats:
+    def of_pool(cls, pool: list[int] | tuple[int, ...], owner_discount: float,
+                knock_p: float = 0.5) -> Stats:
         total = sum(pool)
         if total <= 0:
             pool, total = FULL_POOL, sum(FULL_POOL)
         probs = tuple(n / total for n in pool)
         mean = sum(p * v for p, v in zip(probs, VALUES, strict=True))
-        return cls(probs, mean, max(0.0, mean - owner_discount))
+        var = sum(p * (v - mean) ** 2 for p, v in zip(probs, VALUES, strict=True))
+        return cls(probs, mean, max(0.0, mean - owner_discount), var, knock_p)
 
 
 def flat_positions(packets: int) -> range:

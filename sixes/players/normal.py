@@ -21,10 +21,10 @@ from sixes.players.model import AFTER, HOLDING, KNOCK, MOVE, UP, Stats
 A = TypeVar("A")
 
 
-def decide(seen: Seen, codes: Mapping[int, int]) -> int:
+def decide(seen: Seen, codes: Mapping[int, int], knock_p: float = policy.KNOCK_P) -> int:
     """Normal's choice as the model's int; it is one of ``codes`` when that has any."""
     t, seat = seen.table, seen.seat
-    stats = Stats.of_pool(seen.pool, policy.OWNER_DISCOUNT)
+    stats = Stats.of_pool(seen.pool, policy.OWNER_DISCOUNT, knock_p)
     choice = -1
     if seen.phase == MOVE:
         choice = policy.choose_move(t, seat, stats)
@@ -43,6 +43,9 @@ class NormalPlayer:
 
     name = "normal"
 
+    def __init__(self, knock_p: float = policy.KNOCK_P) -> None:
+        self.knock_p = knock_p
+
     def choose(self, view: Mapping[str, JSON], legal: Sequence[A], rng: random.Random
                ) -> A | None:
         seen = read(view)
@@ -51,4 +54,4 @@ class NormalPlayer:
         codes = by_code(legal)
         if len(legal) == 1:
             return legal[0]
-        return legal[codes[decide(seen, codes)]]
+        return legal[codes[decide(seen, codes, self.knock_p)]]

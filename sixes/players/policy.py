@@ -5,11 +5,14 @@ A seat estimates a packet by the cards it knows, X3's matches counted, and ``Sta
 each card it does not know. Swaps are judged by how much they lower that estimate; the open
 pile's top is taken when that beats the expected gain of a draw (which may be thrown away);
 a packet goes up when its bottom row has no card worth replacing; a seat knocks when its
-estimate is clearly below every other seat's (their public cards, ``Stats.owner`` for a card
-only its owner knows, the mean for one nobody knows).
+estimate is likely below every other seat's after their last turns (their public cards,
+``Stats.owner`` for a card only its owner knows, the mean for one nobody knows; each unknown
+card adding the unseen cards' variance).
 """
 
 from __future__ import annotations
+
+import math
 
 from sixes.players.model import (
     BOTTOM,
@@ -30,8 +33,9 @@ from sixes.players.model import (
 
 UP_WORST = 4.0  # go up once no bottom card costs more than this
 TAKE_EDGE = 0.0  # how much better than a draw the open pile's top must be
-KNOCK_MARGIN = 3.0  # below every other seat's estimate by this much (their last turns)
-RISK = 1.0  # per own card not known: the estimate is less sure
+KNOCK_P = 0.5  # knock for this chance of winning
+LAST_TURN = 2.0  # what another seat's last turn (after a knock) gains it, about
+OWNER_SPREAD = 0.5  # a card only its owner knows varies this much less than an unseen one
 DONE_MAX = 6.0  # D4 stage one: a fully known packet at most this
 OWNER_DISCOUNT = 1.5  # a card its owner knows and kept is that much below the mean
 
@@ -147,10 +151,10 @@ def choose_hold(t: Table, seat: int, card: int, taken: bool, stats: Stats) -> in
     return SWAP + where if gain > 0 or taken else DISCARD
 
 
-def other_estimate(t: Table, seat: int, stats: Stats) -> float:
-    """Another seat's total as the deciding seat guesses it."""
+def other_estimate(t: Table, seat: int, stats: Stats) -> tuple[float, float]:
+    """Another seat's total as the deciding seat guesses it: mean and variance."""
     size = PACKET * t.packets
-    total = 0.0
+    total = var = 0.0
     for q in range(t.packets):
         base = seat * size + PACKET * q
         pub, own = t.pub[seat] >> (PACKET * q), t.own[seat] >> (PACKET * q)
@@ -159,9 +163,13 @@ def other_estimate(t: Table, seat: int, stats: Stats) -> float:
         for i, r in enumerate(ranks):
             if r >= 0:
                 total += VALUES[r] if counts[r] == 1 else 0
+            elif own >> i & 1:
+                total += stats.owner
+                var += OWNER_SPREAD * stats.var
             else:
-                total += stats.owner if own >> i & 1 else stats.mean
-    return total
+                total += stats.mean
+                var += stats.var
+    return total, var
 
 
 def own_estimate(t: Table, seat: int, stats: Stats) -> tuple[float, int]:
@@ -172,6 +180,21 @@ def own_estimate(t: Table, seat: int, stats: Stats) -> tuple[float, int]:
         total += estimate(ranks, stats.mean)
         unknown += ranks.count(-1)
     return total, unknown
+
+
+def win_chance(t: Table, seat: int, stats: Stats) -> float:
+    """The chance that ``seat`` scores lowest (ties win) if the others play one more turn
+    each: every total taken as normal and the others independent of each other."""
+    mine, unknown = own_estimate(t, seat, stats)
+    my_var = unknown * stats.var
+    chance = 1.0
+    for other in range(t.seats):
+        if other != seat:
+            mean, var = other_estimate(t, other, stats)
+            spread = math.sqrt(var + my_var + 1.0)  # +1: scores are whole numbers
+            gap = mean - LAST_TURN - mine + 0.5
+            chance *= 0.5 * (1.0 + math.erf(gap / (spread * math.sqrt(2.0))))
+    return chance
 
 
 def choose_after(t: Table, seat: int, stats: Stats, may_knock: bool) -> int:
@@ -188,8 +211,6 @@ def choose_after(t: Table, seat: int, stats: Stats, may_knock: bool) -> int:
         if options and min(options)[0] <= DONE_MAX:
             return KNOCK + min(options)[1]
         return END
-    mine, unknown = own_estimate(t, seat, stats)
-    best_other = min(other_estimate(t, s, stats) for s in range(t.seats) if s != seat)
-    if mine + KNOCK_MARGIN + RISK * unknown <= best_other:
+    if win_chance(t, seat, stats) >= stats.knock_p:
         return KNOCK + (1 if done & 1 else 0)
     return END
