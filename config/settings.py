@@ -101,6 +101,7 @@ INSTALLED_APPS = [
     "tables",
     "sheepshead",
     "shiesta",
+    "sixes",
     "accounts",
     "leaderboards",
 ]
