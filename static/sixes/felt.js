@@ -80,7 +80,9 @@ export const feltMethods = {
       const cells = packet.cards.map((code, i) => h("div", {
         class: `sx-mini ${markClass(code, packet.marks[i])}${zero[i] ? " is-zero" : ""}`, "data-position": i,
       }, cardFace(code, packet.marks[i], { zero: Boolean(zero[i]), tags: false })));
-      const score = result && result.packet_scores ? ((result.packet_scores[seat] || [])[p]) : null;
+      // A seat's total shows under its grids; a packet's own score only when it has two.
+      const score = result && result.packet_scores && packetsOf(view, seat).length > 1
+        ? ((result.packet_scores[seat] || [])[p]) : null;
       return h("div", { class: `sx-mini-packet${packet.up ? " is-up" : ""}${packet.done ? " is-done" : ""}`, "data-packet": p },
         h("div", { class: "sx-mini-grid" }, cells),
         h("span", { class: "sx-mini-mark" }, packetMarks(packet, score)));
@@ -108,13 +110,14 @@ export const feltMethods = {
       badge.classList.toggle("is-knocked", view.knocked === seat);
       const last = (view.final_turns || []).includes(seat);
       const total = view.result && view.result.scores ? view.result.scores[seat] : null;
-      badge.replaceChildren(
+      badge.replaceChildren(...[
         h("span", { class: "sx-seat-name", "aria-hidden": "true", text: name }),
         h("div", { class: "sx-mini-packets", "aria-hidden": "true" }, this.miniPackets(view, seat)),
         total !== null ? h("span", { class: "sx-seat-total", "aria-hidden": "true", text: String(total) }) : null,
         view.knocked === seat ? h("span", { class: "sx-seat-mark sx-knocked", "aria-hidden": "true", text: TEXT.knockedMark }) : null,
         last && actor !== seat ? h("span", { class: "sx-seat-mark sx-last", "aria-hidden": "true", text: TEXT.lastTurnMark }) : null,
-        h("span", { class: "sx-seat-mark sx-thinking", "aria-hidden": "true", text: TEXT.thinking }));
+        h("span", { class: "sx-seat-mark sx-thinking", "aria-hidden": "true", text: TEXT.thinking }),
+      ].filter(Boolean));
     }
   },
 
@@ -175,7 +178,7 @@ export const feltMethods = {
       node.classList.toggle("is-done", packet.done);
       node.setAttribute("aria-label", labelList([packetName(view, p) || pgettext("Sixes", "Your cards"), packetState(packet),
         score !== null && score !== undefined ? interpolate(pgettext("Sixes", "score %(score)s"), { score }, true) : ""]));
-      head.replaceChildren(...packetMarks(packet, score, packetName(view, p)));
+      head.replaceChildren(...packetMarks(packet, score, packetHead(view, p)));
       this.gridButtons[p].forEach((button, i) => {
         const code = packet.cards[i];
         const mark = packet.marks[i];
@@ -240,6 +243,12 @@ export const feltMethods = {
     }
   },
 };
+
+/** A packet's heading in Double Sixes: "Left", "Right". */
+function packetHead(view, packet) {
+  if (packetsOf(view, view.seat).length < 2) return "";
+  return packet === 0 ? pgettext("Double Sixes packet heading", "Left") : pgettext("Double Sixes packet heading", "Right");
+}
 
 /** The marks over a packet: its name in Double Sixes, "up", "done", its score at the end. */
 function packetMarks(packet, score, name = "") {

@@ -211,17 +211,16 @@ export class Words {
     return interpolate(gettext("Game over: you finish %(place)s with %(score)s."), { place: ordinal(place), score }, true);
   }
 
-  /** Why the game ended, for the summary. */
+  /** Why the game ended, for the summary: who knocked, or what ran out. */
   explain(view) {
     const result = view.result || {};
-    if (result.reason === "stock") return gettext("The stock ran out. The lowest score wins; a card whose rank is matched in its packet counts 0.");
-    if (result.reason === "turn_limit") return gettext("The turns ran out. The lowest score wins; a card whose rank is matched in its packet counts 0.");
+    const matched = gettext("A card marked 0 is matched in its packet.");
+    if (result.reason === "stock") return `${gettext("The stock ran out.")} ${matched}`;
+    if (result.reason === "turn_limit") return `${gettext("The turns ran out.")} ${matched}`;
     if (typeof view.knocked === "number") {
-      return this.say(view.knocked,
-        gettext("You knocked. The lowest score wins; a card whose rank is matched in its packet counts 0."),
-        gettext("%(name)s knocked. The lowest score wins; a card whose rank is matched in its packet counts 0."));
+      return `${this.say(view.knocked, gettext("You knocked."), gettext("%(name)s knocked."))} ${matched}`;
     }
-    return gettext("The lowest score wins; a card whose rank is matched in its packet counts 0.");
+    return matched;
   }
 
   /** The final-round banner's words, or "" when no final round runs. */
