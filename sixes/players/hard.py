@@ -32,7 +32,6 @@ from sixes.players.sampler import sample
 
 A = TypeVar("A")
 PLAYOUTS = 240  # per decision, shared by its candidates
-MIN_WORLDS = 24  # worlds per candidate at least
 MAX_CANDIDATES = 4  # swaps kept for simulation, best by Normal's estimate first
 CLEAR = 5.0  # a swap this much worse than the best by estimate is not simulated
 MARGIN_WEIGHT = 0.02  # utility per point of score margin beside a win's 1
@@ -73,7 +72,7 @@ def search(seen: Seen, options: list[tuple[int, ...]], rng: random.Random,
            playouts: int = PLAYOUTS) -> tuple[int, ...]:
     """The option whose playouts score best, on common sampled worlds."""
     stats = Stats.of_pool(seen.pool, policy.OWNER_DISCOUNT)
-    worlds = max(MIN_WORLDS, playouts // len(options))
+    worlds = max(2, playouts // len(options))
     totals = [0.0] * len(options)
     seat = seen.seat
     for _ in range(worlds):

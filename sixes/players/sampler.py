@@ -14,7 +14,7 @@ import random
 from sixes.players.knowledge import Seen
 from sixes.players.model import N_RANKS, PACKET, VALUES, Table
 
-OWNER_BIAS = True
+OWNER_BIAS = False
 
 
 def sample(seen: Seen, rng: random.Random, owner_bias: bool = OWNER_BIAS) -> Table:
