@@ -110,14 +110,19 @@ def draw_gain(t: Table, seat: int, stats: Stats) -> float:
         ranks = known_ranks(t, seat, q)
         counts = _counts(ranks)
         packets.append((max(_removal(ranks[i], counts, stats.mean) for i in row), counts))
+    probs = stats.probs
     total = 0.0
+    # written out (the rollouts' hottest loop): the gain is the worst card's removal less
+    # what the drawn card adds (_addition), in the better packet
     for c in range(N_RANKS):
-        p = stats.probs[c]
-        if p:
-            best = max((worst - _addition(c, counts[c]) for worst, counts in packets),
-                       default=0.0)
-            if best > 0:
-                total += p * best
+        v = VALUES[c]
+        best = 0.0
+        for worst, counts in packets:
+            n = counts[c]
+            gain = worst - (v if n == 0 else (-v if n == 1 else 0))
+            if gain > best:
+                best = gain
+        total += probs[c] * best
     return total
 
 
@@ -126,6 +131,8 @@ def choose_move(t: Table, seat: int, stats: Stats) -> int:
     if t.top < 0:
         return DRAW
     take, _ = best_swap(t, seat, t.top, stats.mean)
+    if take <= TAKE_EDGE:
+        return DRAW
     return TAKE if take > draw_gain(t, seat, stats) + TAKE_EDGE else DRAW
 
 
