@@ -75,6 +75,7 @@ export const feltMethods = {
   /** A seat's grids in miniature (the computers' badges). */
   miniPackets(view, seat) {
     const result = view.result;
+    const single = packetsOf(view, seat).length === 1;
     return packetsOf(view, seat).map((packet, p) => {
       const zero = result && result.zero ? ((result.zero[seat] || [])[p] || []) : packetScore(packet.cards).zero.map(() => false);
       const cells = packet.cards.map((code, i) => h("div", {
@@ -85,7 +86,8 @@ export const feltMethods = {
         ? ((result.packet_scores[seat] || [])[p]) : null;
       return h("div", { class: `sx-mini-packet${packet.up ? " is-up" : ""}${packet.done ? " is-done" : ""}`, "data-packet": p },
         h("div", { class: "sx-mini-grid" }, cells),
-        h("span", { class: "sx-mini-mark" }, packetMarks(packet, score)));
+        // One packet: a knock turned it up, and the seat's "knocked" mark says so.
+        h("span", { class: "sx-mini-mark" }, packetMarks(single ? { ...packet, done: false } : packet, score)));
     });
   },
 

@@ -1,0 +1,305 @@
+"""Sixes in Chromium: a new user on a phone starts a game from the lobby, sees his bottom row
+peeked at, goes up out of turn while the computers are moving, and plays the whole game to
+its end by tapping (the stock, the open pile, the glowing grid cards, Knock and End turn);
+one Double Sixes game the same way (Up left / Up right, Done left / Done right), after the
+lobby refused four players for it in the engine's words; and nothing on the table ever needs
+scrolling, on a phone and on a desktop, with two to six players and both variants.
+
+Screenshots of both variants at 360×640 and 1280×800 go to docs/screenshots/issue-13/.
+The computers mostly move at instant speed (the speed setting, as a person chooses it).
+"""
+
+from __future__ import annotations
+
+import random
+import re
+from pathlib import Path
+from typing import Any
+
+import pytest
+from playwright.sync_api import Browser, Page, expect
+
+from tests.browser.conftest import DESKTOP, PHONE, choose_speed, new_page
+
+SHOTS = Path(__file__).resolve().parents[2] / "docs" / "screenshots" / "issue-13"
+
+# The person may act: every view is drawn, nothing is sent, and the newest view asks
+# something of him other than going up (or the game is over).
+MY_MOVE = """() => {
+  const c = window.tableClient;
+  if (!c || !c.renderer || c.pumping || c.queue.length || c.pending) return false;
+  const v = c.current;
+  return v.status === "finished" || (v.legal_actions || []).some((a) => a.type !== "up");
+}"""
+FITS = """() => {
+  const d = document.documentElement;
+  return {width: d.scrollWidth, height: d.scrollHeight, vw: innerWidth, vh: innerHeight};
+}"""
+CREATE_TABLE = """async (body) => {
+  const token = document.querySelector("[name=csrfmiddlewaretoken]").value;
+  const response = await fetch("/api/tables/", {
+    method: "POST",
+    headers: {"Content-Type": "application/json", "X-CSRFToken": token},
+    body: JSON.stringify(body),
+  });
+  if (response.status !== 201) throw new Error(`table not created: ${response.status}`);
+  return (await response.json()).url;
+}"""
+
+View = dict[str, Any]
+
+
+def current(page: Page) -> View:
+    view: View = page.evaluate("window.tableClient.current")
+    return view
+
+
+def assert_fits(page: Page) -> None:
+    size = page.evaluate(FITS)
+    assert size["width"] <= size["vw"] and size["height"] <= size["vh"], size
+
+
+def tap(page: Page, selector: str) -> None:
+    """Tap what a person sees: it must be on the screen as it is, without scrolling."""
+    target = page.locator(selector).first
+    box = target.bounding_box()
+    viewport = page.viewport_size
+    assert box and viewport, selector
+    assert box["y"] >= 0 and box["y"] + box["height"] / 2 <= viewport["height"], (selector, box)
+    assert box["width"] >= 36, (selector, box)  # a finger's target (the grid cards: 50 px)
+    target.click()
+
+
+def wait_for_my_move(page: Page) -> View:
+    page.wait_for_function(MY_MOVE, timeout=30_000)
+    return current(page)
+
+
+def wait_for_change(page: Page, version: int) -> None:
+    page.wait_for_function(
+        "(v) => { const c = window.tableClient; return c.current.version > v || "
+        "(c.queue.length && c.queue[c.queue.length - 1].version > v); }", arg=version)
+
+
+def start_from_lobby(page: Page, site: str, seats: int, variant: str = "sixes",
+                     level: str = "easy") -> None:
+    page.goto(f"{site}/")
+    card = page.locator('[data-game-card="sixes"]')
+    card.locator("select[data-seats]").select_option(str(seats))
+    card.locator('select[data-option="variant"]').select_option(variant)
+    card.locator("select[data-level]").select_option(level)
+    card.locator('[data-new-game="sixes"]').click()
+    page.wait_for_url(re.compile(r"/tables/[0-9a-f-]{36}/$"))
+
+
+def take_turn(page: Page, rng: random.Random, seen: dict[str, int], knock_after: int) -> bool:
+    """Do what the table asks of the person now, by tapping; False once the game is over."""
+    view = wait_for_my_move(page)
+    if view["status"] == "finished":
+        return False
+    assert_fits(page)
+    version = view["version"]
+    legal = [a for a in view["legal_actions"] if a["type"] != "up"]
+    kinds = {a["type"] for a in legal}
+    status = page.get_by_test_id("status")
+    if view["phase"] == "move":
+        expect(status).to_contain_text("draw from the stock")
+        if "take" in kinds and rng.random() < 0.35:
+            seen["take"] += 1
+            tap(page, '[data-action="open-pile"][data-does="take"]')
+        else:
+            seen["draw"] += 1
+            tap(page, '[data-action="draw"]')
+    elif view["phase"] == "holding":
+        swaps = [a for a in legal if a["type"] == "swap"]
+        # The glowing grid cards are exactly the legal swaps (X9).
+        lit = {(int(n.get_attribute("data-packet") or -1), int(n.get_attribute("data-position") or -1))
+               for n in page.locator(".sx-mine .sx-card.is-legal").all()}
+        assert lit == {(a["packet"], a["position"]) for a in swaps}, (lit, swaps)
+        if "discard" in kinds and rng.random() < 0.3:
+            seen["discard"] += 1
+            tap(page, '[data-action="open-pile"][data-does="discard"]')
+        else:
+            action = rng.choice(swaps)
+            seen["swap"] += 1
+            tap(page, f'.sx-mine .sx-card[data-packet="{action["packet"]}"]'
+                      f'[data-position="{action["position"]}"]')
+    else:
+        assert view["phase"] == "after"
+        knocks = [a for a in legal if a["type"] == "knock"]
+        if knocks and view["turns"][view["seat"]] >= knock_after:
+            seen["knock"] += 1
+            tap(page, f'.sx-decisions [data-action="knock-{knocks[0]["packet"]}"]')
+        else:
+            seen["end"] += 1
+            tap(page, '.sx-decisions [data-action="end"]')
+    wait_for_change(page, version)
+    return True
+
+
+def play_to_the_end(page: Page, rng: random.Random, knock_after: int = 6) -> dict[str, int]:
+    seen = {"draw": 0, "take": 0, "swap": 0, "discard": 0, "knock": 0, "end": 0}
+    for _ in range(600):
+        if not take_turn(page, rng, seen, knock_after):
+            return seen
+    pytest.fail("the game did not end")
+
+
+def go_up_while_the_computers_move(page: Page, packet: int = 0) -> None:
+    """After the person's move, while the computers' moves are still coming in and being
+    drawn (slow speed), Go up: sent at once, out of turn, and taken by the server."""
+    choose_speed(page, "slow")
+    view = wait_for_my_move(page)
+    while view["phase"] != "after":  # a move of his own first, so that his turn ends
+        version = view["version"]
+        if view["phase"] == "move":
+            tap(page, '[data-action="draw"]')
+        else:
+            swap = next(a for a in view["legal_actions"] if a["type"] == "swap")
+            tap(page, f'.sx-mine .sx-card[data-packet="{swap["packet"]}"][data-position="{swap["position"]}"]')
+        wait_for_change(page, version)
+        view = wait_for_my_move(page)
+    tap(page, '.sx-decisions [data-action="end"]')
+    page.wait_for_function("() => { const c = window.tableClient; const v = c.current; "
+                           "return v.turn !== v.seat && v.status === 'active'; }")
+    up = page.locator(f'.sx-decisions [data-action="up-{packet}"]')
+    expect(up).to_be_enabled()
+    moving = page.evaluate("() => { const c = window.tableClient; "
+                           "return c.pumping || c.current.turn !== c.current.seat; }")
+    assert moving, "the computers were no longer moving"
+    up.click()
+    page.wait_for_function(f"() => window.tableClient.current.packets[window.tableClient.current.seat]"
+                           f"[{packet}].up === true", timeout=30_000)
+    expect(page.locator(f'.sx-decisions [data-action="up-{packet}"]')).to_have_count(0)
+    expect(page.locator(".toast")).to_have_count(0)  # nothing refused
+    choose_speed(page, "instant")
+
+
+def check_summary(page: Page, seats: int) -> None:
+    over = page.get_by_test_id("game-over")
+    expect(over).to_be_visible()
+    expect(over.locator(".tbl-standings li")).to_have_count(seats)
+    view = current(page)
+    result = view["result"]
+    me = view["seat"]
+    expect(over.locator(".tbl-standings li.is-me")).to_contain_text(f"{result['scores'][me]} point")
+    # The reveal: every card face up, each card counted 0 by a match marked on the felt.
+    assert all(mark == "face_up" for seat in view["packets"] for p in seat for mark in p["marks"])
+    zeros = sum(flag for seat in result["zero"] for p in seat for flag in p)
+    expect(page.locator(".sx-felt .is-zero")).to_have_count(zeros)
+    expect(page.get_by_test_id("explanation")).to_contain_text("marked 0")
+    assert_fits(page)
+
+
+def test_a_new_user_plays_a_whole_game_on_a_phone(site: str, browser: Browser) -> None:
+    page = new_page(browser, PHONE)
+    errors: list[str] = []
+    page.on("pageerror", lambda error: errors.append(str(error)))
+    page.goto(f"{site}/")
+    card = page.locator('[data-game-card="sixes"]')
+    # New game offers two to six players, the variant, memory mode and the level (X1, D6).
+    seats = card.locator("select[data-seats] option")
+    assert [o.get_attribute("value") for o in seats.all()] == ["2", "3", "4", "5", "6"]
+    variants = card.locator('select[data-option="variant"] option')
+    assert [o.get_attribute("value") for o in variants.all()] == ["sixes", "double"]
+    expect(card.locator('input[data-option="memory"]')).not_to_be_checked()
+    levels = card.locator("select[data-level] option")
+    assert [o.get_attribute("value") for o in levels.all()] == ["easy", "normal", "hard"]
+    start_from_lobby(page, site, seats=4)
+    rules = page.request.get(f"{site}/rules/sixes/")
+    assert rules.ok and "How to play Sixes" in rules.text()
+    view = wait_for_my_move(page)
+    # The peek (X5): the bottom row known to the person alone, the top row unknown.
+    mine = view["packets"][view["seat"]][0]
+    assert mine["marks"] == ["unknown"] * 3 + ["known"] * 3
+    grid = page.locator(".sx-mine .sx-card")
+    expect(grid.nth(3)).to_have_attribute("aria-label", re.compile(r"bottom left: .+, known to you"))
+    expect(grid.nth(0)).to_have_attribute("aria-label", "top left: face-down card, nobody knows it")
+    expect(page.locator(".sx-mine .sx-tag-known")).to_have_count(3)
+    assert_fits(page)
+    SHOTS.mkdir(parents=True, exist_ok=True)
+    page.screenshot(path=str(SHOTS / "phone-sixes-start.png"))
+    # Draw: the card appears in the middle, the bottom row glows, the open pile may take it.
+    tap(page, '[data-action="draw"]')
+    page.wait_for_function(MY_MOVE)
+    expect(page.get_by_test_id("held")).to_have_attribute("aria-label", re.compile(r"You hold the .+"))
+    expect(page.locator(".sx-mine .sx-card.is-legal")).to_have_count(3)
+    page.screenshot(path=str(SHOTS / "phone-sixes-holding.png"))
+    go_up_while_the_computers_move(page)
+    # Gone up: the top row glows now.
+    view = wait_for_my_move(page)
+    if view["phase"] == "move":
+        tap(page, '[data-action="draw"]')
+        page.wait_for_function(MY_MOVE)
+        lit = [int(n.get_attribute("data-position") or -1)
+               for n in page.locator(".sx-mine .sx-card.is-legal").all()]
+        assert lit == [0, 1, 2], lit
+    page.screenshot(path=str(SHOTS / "phone-sixes-mid-game.png"))
+    seen = play_to_the_end(page, random.Random(12), knock_after=5)
+    assert seen["draw"] + seen["take"] > 2, seen
+    check_summary(page, 4)
+    page.screenshot(path=str(SHOTS / "phone-sixes-game-over.png"))
+    assert not errors, errors
+    page.context.close()
+
+
+def test_a_double_sixes_game_on_a_phone(site: str, browser: Browser) -> None:
+    page = new_page(browser, PHONE)
+    errors: list[str] = []
+    page.on("pageerror", lambda error: errors.append(str(error)))
+    page.goto(f"{site}/")
+    card = page.locator('[data-game-card="sixes"]')
+    # Four players for Double Sixes: the lobby says the engine's reason (D6), no table.
+    card.locator("select[data-seats]").select_option("4")
+    card.locator('select[data-option="variant"]').select_option("double")
+    card.locator('[data-new-game="sixes"]').click()
+    note = page.locator("#new-game-note-sixes")
+    expect(note).to_contain_text("Double Sixes is played by two or three players")
+    assert "/tables/" not in page.url
+    start_from_lobby(page, site, seats=3, variant="double")
+    view = wait_for_my_move(page)
+    assert view["variant"] == "double" and len(view["packets"][view["seat"]]) == 2
+    expect(page.locator('.sx-decisions [data-action="up-0"]')).to_contain_text("Up left")
+    expect(page.locator('.sx-decisions [data-action="up-1"]')).to_contain_text("Up right")
+    assert_fits(page)
+    SHOTS.mkdir(parents=True, exist_ok=True)
+    page.screenshot(path=str(SHOTS / "phone-double-start.png"))
+    go_up_while_the_computers_move(page, packet=1)
+    page.screenshot(path=str(SHOTS / "phone-double-mid-game.png"))
+    seen = play_to_the_end(page, random.Random(3), knock_after=3)
+    assert seen["swap"] + seen["discard"] > 2, seen
+    check_summary(page, 3)
+    page.screenshot(path=str(SHOTS / "phone-double-game-over.png"))
+    assert not errors, errors
+    page.context.close()
+
+
+SIZES = [("phone", PHONE), ("desktop", DESKTOP)]
+TABLES = [(seats, "sixes") for seats in range(2, 7)] + [(2, "double"), (3, "double")]
+
+
+@pytest.mark.parametrize(("size", "viewport"), SIZES, ids=[s for s, _ in SIZES])
+def test_no_table_needs_scrolling(site: str, browser: Browser, size: str,
+                                  viewport: dict[str, int]) -> None:
+    """Every table size and both variants fit the screen from the first view to the last
+    (short games: the unoffered turn limit of the contract, through the API)."""
+    page = new_page(browser, viewport)
+    page.goto(f"{site}/")
+    for seats, variant in TABLES:
+        page.goto(f"{site}/")
+        url = page.evaluate(CREATE_TABLE, {
+            "game": "sixes", "level": "easy", "seats": seats,
+            "options": {"variant": variant, "turn_limit": 3}})
+        page.goto(f"{site}{url}" if url.startswith("/") else url)
+        choose_speed(page, "instant")
+        wait_for_my_move(page)
+        assert_fits(page)
+        if size == "desktop" and (seats, variant) in ((5, "sixes"), (3, "double")):
+            SHOTS.mkdir(parents=True, exist_ok=True)
+            page.screenshot(path=str(SHOTS / f"desktop-{variant}-{seats}-start.png"))
+        play_to_the_end(page, random.Random(seats), knock_after=99)
+        check_summary(page, seats)
+        if (seats, variant) in ((6, "sixes"), (3, "double"), (2, "double")):
+            SHOTS.mkdir(parents=True, exist_ok=True)
+            page.screenshot(path=str(SHOTS / f"{size}-{variant}-{seats}-game-over.png"))
+    page.context.close()
