@@ -1,21 +1,8 @@
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping
-from typing import Any
-
 from django.apps import AppConfig
 from django.utils.translation import gettext_lazy as _
 from django.utils.translation import pgettext_lazy
-
-
-def computer_players() -> Mapping[str, Callable[[], Any]]:
-    """The levels the lobby offers. Hard is not written yet: until it is, Hard plays as
-    Normal (the daily's computers too)."""
-    from sixes.players import PLAYERS
-
-    players: dict[str, Callable[[], Any]] = dict(PLAYERS)
-    players.setdefault("hard", players["normal"])
-    return players
 
 
 class SixesConfig(AppConfig):
@@ -26,6 +13,7 @@ class SixesConfig(AppConfig):
     def ready(self) -> None:
         from sixes.engine import ENGINE
         from sixes.facts import game_facts, game_number
+        from sixes.players import PLAYERS
         from sixes.words import format_score, result_words
         from tables.registry import GameSpec, register
 
@@ -35,7 +23,7 @@ class SixesConfig(AppConfig):
             blurb=_("Six cards face down in two rows: swap in low cards, pair up ranks to "
                     "make them count nothing, and knock when your score is the lowest."),
             engine=ENGINE,
-            players=computer_players(),
+            players=PLAYERS,
             default_level="normal",
             levels=("easy", "normal", "hard"),
             daily_level="hard",

@@ -113,7 +113,8 @@ def take_turn(page: Page, rng: random.Random, seen: dict[str, int], knock_after:
     elif view["phase"] == "holding":
         swaps = [a for a in legal if a["type"] == "swap"]
         # The glowing grid cards are exactly the legal swaps (X9).
-        lit = {(int(n.get_attribute("data-packet") or -1), int(n.get_attribute("data-position") or -1))
+        lit = {(int(n.get_attribute("data-packet") or -1),
+                int(n.get_attribute("data-position") or -1))
                for n in page.locator(".sx-mine .sx-card.is-legal").all()}
         assert lit == {(a["packet"], a["position"]) for a in swaps}, (lit, swaps)
         if "discard" in kinds and rng.random() < 0.3:
@@ -156,7 +157,8 @@ def go_up_while_the_computers_move(page: Page, packet: int = 0) -> None:
             tap(page, '[data-action="draw"]')
         else:
             swap = next(a for a in view["legal_actions"] if a["type"] == "swap")
-            tap(page, f'.sx-mine .sx-card[data-packet="{swap["packet"]}"][data-position="{swap["position"]}"]')
+            tap(page, f'.sx-mine .sx-card[data-packet="{swap["packet"]}"]'
+                      f'[data-position="{swap["position"]}"]')
         wait_for_change(page, version)
         view = wait_for_my_move(page)
     tap(page, '.sx-decisions [data-action="end"]')
@@ -168,8 +170,8 @@ def go_up_while_the_computers_move(page: Page, packet: int = 0) -> None:
                            "return c.pumping || c.current.turn !== c.current.seat; }")
     assert moving, "the computers were no longer moving"
     up.click()
-    page.wait_for_function(f"() => window.tableClient.current.packets[window.tableClient.current.seat]"
-                           f"[{packet}].up === true", timeout=30_000)
+    page.wait_for_function(f"() => {{ const v = window.tableClient.current; "
+                           f"return v.packets[v.seat][{packet}].up === true; }}", timeout=30_000)
     expect(page.locator(f'.sx-decisions [data-action="up-{packet}"]')).to_have_count(0)
     expect(page.locator(".toast")).to_have_count(0)  # nothing refused
     choose_speed(page, "instant")
@@ -213,7 +215,8 @@ def test_a_new_user_plays_a_whole_game_on_a_phone(site: str, browser: Browser) -
     mine = view["packets"][view["seat"]][0]
     assert mine["marks"] == ["unknown"] * 3 + ["known"] * 3
     grid = page.locator(".sx-mine .sx-card")
-    expect(grid.nth(3)).to_have_attribute("aria-label", re.compile(r"bottom left: .+, known to you"))
+    expect(grid.nth(3)).to_have_attribute("aria-label",
+                                          re.compile(r"bottom left: .+, known to you"))
     expect(grid.nth(0)).to_have_attribute("aria-label", "top left: face-down card, nobody knows it")
     expect(page.locator(".sx-mine .sx-tag-known")).to_have_count(3)
     assert_fits(page)
@@ -222,7 +225,8 @@ def test_a_new_user_plays_a_whole_game_on_a_phone(site: str, browser: Browser) -
     # Draw: the card appears in the middle, the bottom row glows, the open pile may take it.
     tap(page, '[data-action="draw"]')
     page.wait_for_function(MY_MOVE)
-    expect(page.get_by_test_id("held")).to_have_attribute("aria-label", re.compile(r"You hold the .+"))
+    expect(page.get_by_test_id("held")).to_have_attribute("aria-label",
+                                                          re.compile(r"You hold the .+"))
     expect(page.locator(".sx-mine .sx-card.is-legal")).to_have_count(3)
     page.screenshot(path=str(SHOTS / "phone-sixes-holding.png"))
     go_up_while_the_computers_move(page)

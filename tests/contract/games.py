@@ -13,7 +13,6 @@ from dataclasses import dataclass
 from typing import Any
 
 from cards import Engine
-from sixes.engine import ENGINE as SIXES_ENGINE
 from tables.registry import GameSpec
 from tests.contract import toy
 from tests.contract.toy import oracle as toy_oracle
@@ -87,7 +86,7 @@ ORACLES: dict[str, Oracle] = {
 # random playouts) run over them as over a registered game's; the checks of a spec (players,
 # round facts, the daily) wait for the registration. A game leaves this list when its app
 # registers it.
-ENGINE_ONLY: dict[str, Engine[Any, Any]] = {"sixes": SIXES_ENGINE}
+ENGINE_ONLY: dict[str, Engine[Any, Any]] = {}
 
 
 TOY_SPEC = GameSpec(
