@@ -30,6 +30,7 @@ class Option:
     minimum: int | None = None
     maximum: int | None = None
     offered: bool = True
+    choice_labels: tuple[str, ...] = ()
 
     def parse(self, raw: object) -> OptionValue:
         """The value ``raw`` stands for, or ``InvalidOptions``."""

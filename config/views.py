@@ -116,7 +116,9 @@ def option_field(option: Option) -> Field:
         return Field(option.name, label, "check", "bool", "", checked=default)
     kind = "int" if isinstance(default, int) else "str"
     if option.choices:
-        choices = tuple((str(value), choice_name(value)) for value in option.choices)
+        labels = option.choice_labels
+        choices = tuple((str(value), _(labels[i]) if i < len(labels) else choice_name(value))
+                        for i, value in enumerate(option.choices))
         return Field(option.name, label, "choice", kind, str(default), choices)
     if kind == "int":
         return Field(option.name, label, "number", kind, str(default),

@@ -208,3 +208,15 @@ def test_each_games_name_is_a_link_and_no_link_holds_another(client: Client,
         # No interactive element inside a link: each <a> closes before the next opens.
         for link in re.findall(r"<a\b.*?</a>", page, re.S):
             assert not re.search(r"<(?:a|button|input|select|textarea)\b", link[2:]), link
+
+
+def test_choices_with_labels_of_their_own_read_as_words(client: Client) -> None:
+    """A choice whose value is a code shows its label (``Option.choice_labels``): Sixes'
+    variant reads "Double Sixes", sent as "double"."""
+    sixes = card_of(client.get("/").content.decode(), "sixes")
+    variant = re.search(r'<select data-option="variant" data-type="str">(.*?)</select>',
+                        sixes, re.S)
+    assert variant and re.findall(r'<option value="(\w+)"( selected)?>([\w ]+)<',
+                                  variant.group(1)) \
+        == [("sixes", " selected", "Sixes"), ("double", "", "Double Sixes")]
+    assert 'data-option="memory" data-type="bool"' in sixes

@@ -49,7 +49,8 @@ class SixesEngine:
     # view names the next game's options, ``next_options``) and ``turn_limit`` (tests and
     # tools shorten games with it) are not offered in the lobby.
     options = (
-        Option("variant", gettext_noop("Variant"), rules.SIXES, choices=rules.VARIANTS),
+        Option("variant", gettext_noop("Variant"), rules.SIXES, choices=rules.VARIANTS,
+               choice_labels=(gettext_noop("Sixes"), gettext_noop("Double Sixes"))),
         Option("memory", gettext_noop("Play from memory"), False),
         Option("starter", gettext_noop("Starting seat"), 0, minimum=0,
                maximum=rules.MAX_SEATS - 1, offered=False),
