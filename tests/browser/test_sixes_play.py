@@ -19,7 +19,9 @@ from typing import Any
 import pytest
 from playwright.sync_api import Browser, Page, expect
 
+from tests.browser import axe
 from tests.browser.conftest import DESKTOP, PHONE, choose_speed, new_page
+from tests.browser.test_accessibility import check, open_page
 
 SHOTS = Path(__file__).resolve().parents[2] / "docs" / "screenshots" / "issue-13"
 
@@ -216,8 +218,8 @@ def test_a_new_user_plays_a_whole_game_on_a_phone(site: str, browser: Browser) -
     assert mine["marks"] == ["unknown"] * 3 + ["known"] * 3
     grid = page.locator(".sx-mine .sx-card")
     expect(grid.nth(3)).to_have_attribute("aria-label",
-                                          re.compile(r"bottom left: .+, known to you"))
-    expect(grid.nth(0)).to_have_attribute("aria-label", "top left: face-down card, nobody knows it")
+                                          re.compile(r".+, known to you, bottom left"))
+    expect(grid.nth(0)).to_have_attribute("aria-label", "face-down card, nobody knows it, top left")
     expect(page.locator(".sx-mine .sx-tag-known")).to_have_count(3)
     assert_fits(page)
     SHOTS.mkdir(parents=True, exist_ok=True)
@@ -307,3 +309,101 @@ def test_no_table_needs_scrolling(site: str, browser: Browser, size: str,
             SHOTS.mkdir(parents=True, exist_ok=True)
             page.screenshot(path=str(SHOTS / f"{size}-{variant}-{seats}-game-over.png"))
     page.context.close()
+
+
+def focused(page: Page) -> str | None:
+    """What has the focus: a grid card ("packet:position") or an action."""
+    found: str | None = page.evaluate("""() => { const a = document.activeElement;
+      if (!a) return null;
+      if (a.dataset.position !== undefined) return `${a.dataset.packet}:${a.dataset.position}`;
+      return a.dataset.action || null; }""")
+    return found
+
+
+def test_turns_with_the_keyboard_alone(site: str, browser: Browser) -> None:
+    """D draws, the arrows reach the allowed grid cards and Enter swaps, X throws a drawn
+    card away, E ends the turn, U goes up; every move is said in the announcer line."""
+    page = new_page(browser, DESKTOP)
+    start_from_lobby(page, site, seats=2)
+    choose_speed(page, "instant")
+    page.evaluate("""() => {
+        window.announced = [];
+        const node = document.querySelector('[data-testid="announcer"]');
+        new MutationObserver(() => window.announced.push(node.textContent))
+            .observe(node, {childList: true, characterData: true, subtree: true});
+    }""")
+    page.locator("[data-table-root]").focus()
+    went_up = False
+    for turn in range(4):
+        view = wait_for_my_move(page)
+        if view["status"] == "finished":
+            break
+        assert view["phase"] == "move"
+        page.keyboard.press("d")
+        wait_for_change(page, view["version"])
+        view = wait_for_my_move(page)
+        assert view["phase"] == "holding"
+        if turn == 1:
+            page.keyboard.press("x")
+        else:
+            page.keyboard.press("ArrowRight")
+            place = focused(page)
+            allowed = {f"{a['packet']}:{a['position']}" for a in view["legal_actions"]
+                       if a["type"] == "swap"}
+            assert place in allowed, (place, allowed)
+            page.keyboard.press("Enter")
+        wait_for_change(page, view["version"])
+        view = wait_for_my_move(page)
+        if view["status"] == "finished":
+            break
+        if view["phase"] == "after":
+            page.keyboard.press("e")
+            wait_for_change(page, view["version"])
+        if not went_up:
+            page.keyboard.press("u")
+            page.wait_for_function("() => { const v = window.tableClient.current; "
+                                   "return v.packets[v.seat][0].up; }")
+            went_up = True
+    announced = " | ".join(page.evaluate("window.announced"))
+    assert re.search(r"You draw the \w+ of \w+", announced), announced
+    assert "You go up" in announced, announced
+    assert re.search(r"\w+ (draws a card|takes the)", announced), announced
+    page.context.close()
+
+
+AXE_CASES = [("phone", "light", "en", "sixes"), ("phone", "light", "he", "double"),
+             ("desktop", "dark", "en", "sixes")]
+
+
+@pytest.mark.parametrize(("size", "scheme", "language", "variant"), AXE_CASES,
+                         ids=["-".join(case) for case in AXE_CASES])
+def test_the_sixes_table_has_no_axe_violations(site: str, browser: Browser, size: str,
+                                               scheme: str, language: str,
+                                               variant: str) -> None:
+    page = open_page(browser, size, scheme)
+    page.context.add_cookies([{"name": "django_language", "value": language, "url": site}])
+    start_from_lobby(page, site, seats=3, variant=variant)
+    choose_speed(page, "instant")
+    if language == "he":
+        expect(page.locator("html")).to_have_attribute("dir", "rtl")
+    where = f"sixes table, {variant}, {size}, {scheme}, {language}"
+    found: list[str] = []
+    view = wait_for_my_move(page)
+    found += check(page, f"{where}: the start")
+    page.locator('[data-action="draw"]').click()
+    wait_for_change(page, view["version"])
+    wait_for_my_move(page)
+    found += check(page, f"{where}: a card in hand")
+    assert_fits(page)
+    play_to_the_end(page, random.Random(4), knock_after=2)
+    found += check(page, f"{where}: game over")
+    assert_fits(page)
+    if language == "he":
+        SHOTS.mkdir(parents=True, exist_ok=True)
+        page.screenshot(path=str(SHOTS / f"{size}-he-{variant}-game-over.png"))
+    page.context.close()
+    assert not found, "\n\n".join(found)
+
+
+if not axe.AXE.exists():  # fail loudly, never skip: the check must not vanish quietly
+    pytest.fail(axe.missing_message(), pytrace=False)
