@@ -135,13 +135,14 @@ def result_view(state: GameState) -> dict[str, Any]:
 def events_view(state: GameState, seat: int, since: int) -> list[EventData]:
     """The events after version ``since`` as ``seat`` saw them, oldest first.
 
-    In memory mode seat 0 gets the code of a card going face down only with the newest
-    action's events, as it happens: a client that asks again from an older version (a
-    reconnect) must not get back what the person is meant to remember."""
+    In memory mode seat 0 gets the code of a card that went face down only with the newest
+    action's events, as it happens (and of the card it holds): a client that asks again from
+    an older version (a reconnect) must not get back what the person is meant to remember."""
     events = state.events
     start = bisect.bisect_right(events, since, key=lambda e: e.v)
     forget = state.version if hides_codes(state, seat) else -1
-    return [event_view(e, seat, state, forgotten=e.v < forget) for e in events[start:]]
+    return [event_view(e, seat, state, forgotten=e.v < forget and (
+        e.kind == "swap" or e.cards[:1] != (state.holding,))) for e in events[start:]]
 
 
 def event_view(event: Event, seat: int, state: GameState, *, forgotten: bool = False

@@ -141,15 +141,16 @@ def check_view(state: GameState, seat: int, data: dict[str, Any]) -> None:
 def check_events(state: GameState, seat: int, events: list[dict[str, Any]]) -> None:
     """No event shows a card ``seat`` may not know; another seat's draw never shows its
     card, nor the card another seat swapped in from the stock; in memory mode seat 0 gets no
-    code of a card that went face down before the newest action (X6)."""
+    code of a card that went face down before the newest action (X6), the card held aside."""
     shown = seen(events)
     assert shown <= known(state, seat), f"seat {seat} sees {sorted(shown - known(state, seat))}"
     # Seat 0's peek ends with its first action (a draw, a take or going up).
     forgetting = state.memory and seat == 0 and state.phase != "over" and any(
         e.seat == 0 and e.kind in ("draw", "take", "up") for e in state.events)
     for event in events:
-        if forgetting and event["v"] < state.version and event["kind"] in (
-                "draw", "take", "swap"):
+        held = CODES[state.holding] if state.holding >= 0 else None
+        if forgetting and event["v"] < state.version and (event["kind"] == "swap" or (
+                event["kind"] in ("draw", "take") and event["card"] != held)):
             assert event["card"] is None, event
         if event["kind"] == "draw" and event["seat"] != seat:
             assert event["card"] is None, event

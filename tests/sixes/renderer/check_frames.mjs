@@ -22,6 +22,13 @@ function fail(...what) {
 const same = (a, b) => JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
 const count = (kind) => { types[kind] = (types[kind] || 0) + 1; };
 
+/** The server's view and a frame as seat 0 sees them again later in memory mode (X6): the
+ * events of an older version give no code of a card that has gone face down since, so the
+ * card held then is compared without its code. */
+function forgotten(view) {
+  return view.holding ? { ...view, holding: { ...view.holding, card: null } } : view;
+}
+
 function compare(frame, server, where) {
   checked += 1;
   for (const key of KEYS) {
@@ -48,7 +55,13 @@ for (const { seat, views, pairs: list } of games) {
       if (kind === "over") count(`over:${event.reason}`);
       const following = shown[i + 1];
       // The last event of a version: the frame is the table at that version.
-      if (!following || following.event.v !== event.v) compare(view, views[event.v], `${pair.prev}->${pair.next} @${event.v} ${kind}`);
+      const newest = views[pair.next];
+      const older = seat === 0 && newest.memory && !newest.peeking
+        && newest.status === "active" && event.v < pair.next;
+      if (!following || following.event.v !== event.v) {
+        compare(older ? forgotten(view) : view, older ? forgotten(views[event.v]) : views[event.v],
+          `${pair.prev}->${pair.next} @${event.v} ${kind}`);
+      }
       if (view.seat !== seat || view.legal_actions.length) fail("frame may be acted on", event.v);
       // "Go up" in a frame is what the server's view at that version allows.
       const server = views[event.v];
