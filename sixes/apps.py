@@ -14,6 +14,7 @@ class SixesConfig(AppConfig):
         from sixes.engine import ENGINE
         from sixes.facts import game_facts, game_number
         from sixes.players import PLAYERS
+        from sixes.stats import statistics
         from sixes.words import format_score, result_words
         from tables.registry import GameSpec, register
 
@@ -33,6 +34,7 @@ class SixesConfig(AppConfig):
                 "Lior", "Michal", "Nir", "Ora", "Rafi", "Shira", "Tamar", "Uri", "Yael",
             ),
             round_facts=game_facts,
+            statistics=statistics,
             # One game a table: its score is points, so points and their average count;
             # "rounds" would count the games again.
             site_figures=("games", "points", "points_per_round"),

@@ -71,6 +71,9 @@ def quick_search(monkeypatch: pytest.MonkeyPatch) -> None:
     from sheepshead.players import PLAYERS, HardPlayer
     from shiesta.players import PLAYERS as SHIESTA_PLAYERS
     from shiesta.players import HardPlayer as ShiestaHard
+    from sixes.players import PLAYERS as SIXES_PLAYERS
+    from sixes.players.hard import HardPlayer as SixesHard
 
     monkeypatch.setitem(PLAYERS, "hard", partial(HardPlayer, samples=8))
     monkeypatch.setitem(SHIESTA_PLAYERS, "hard", partial(ShiestaHard, rollouts=120))
+    monkeypatch.setitem(SIXES_PLAYERS, "hard", partial(SixesHard, playouts=16))
