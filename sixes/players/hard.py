@@ -34,7 +34,7 @@ A = TypeVar("A")
 PLAYOUTS = 240  # per decision, shared by its candidates
 MAX_CANDIDATES = 4  # swaps kept for simulation, best by Normal's estimate first
 CLEAR = 5.0  # a swap this much worse than the best by estimate is not simulated
-MARGIN_WEIGHT = 0.02  # utility per point of score margin beside a win's 1
+MARGIN_WEIGHT = 0.05  # utility per point of score margin beside a win's 1
 
 
 def candidates(seen: Seen, codes: Mapping[int, int]) -> list[tuple[int, ...]]:
