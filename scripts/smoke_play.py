@@ -1,11 +1,11 @@
-"""Play one whole Sheepshead deal and one whole Shiesta game through a running site, as a
-browser would (stdlib only).
+"""Play one whole Sheepshead deal, one whole Shiesta game and one whole Sixes game through a
+running site, as a browser would (stdlib only).
 
     python scripts/smoke_play.py http://127.0.0.1:8000
 
 Opens the lobby (guest + CSRF cookie), creates a practice table of each game through the JSON
 API, then sends the first legal action until the first deal has been scored (Sheepshead) or
-the game is over (Shiesta). The computers move in the
+the game is over (Shiesta, Sixes). The computers move in the
 background (on the served event loop in the embedded setup), so after each answer it reads
 the table until the person is to act again. Exits non-zero on any unexpected answer.
 """
@@ -71,6 +71,23 @@ def main(base: str) -> None:
         assert actions < 400, "the Shiesta game did not end"
     print(f"played a Shiesta game in {actions} actions of ours: places "
           f"{view['result']['places']}")
+
+    # Sixes at Hard, the daily's level: the person draws and swaps, and knocks from his
+    # third turn on; going up (legal at any moment) is left out.
+    table = post("/api/tables/", {"game": "sixes", "mode": "practice", "level": "hard"})
+    view, actions = table["view"], 0
+    with opener.open(f"{base}{table['url']}") as response:
+        assert response.status == 200, "the Sixes table page did not answer"
+    while (view := wait_for_the_person(view))["status"] == "active":
+        legal = [a for a in view["legal_actions"] if a["type"] != "up"]
+        knock = [a for a in legal if a["type"] == "knock"]
+        action = knock[0] if knock and view["turns"][view["seat"]] >= 2 else legal[0]
+        view = post(f"/api/tables/{table['id']}/actions/",
+                    {"version": view["version"], "action": action})["view"]
+        actions += 1
+        assert actions < 400, "the Sixes game did not end"
+    print(f"played a Sixes game in {actions} actions of ours: scores "
+          f"{view['result']['scores']} ({view['result']['reason']})")
 
 
 if __name__ == "__main__":
