@@ -8,15 +8,13 @@
 // both. Strings are looked up at each call, so that they come in the page's language.
 
 import { cardLabel as shownName, cardName, trumpName } from "../cards/cards.js";
+import { SeatWords } from "../tables/seats.js";
 import { gettext, interpolate, listWords, ngettext, ordinal, pgettext, signed } from "../tables/ui.js";
 import { explainResult } from "./result_words.js";
 import { gameSuit, isTrump, trickSuit } from "./model.js";
 
 /** A card's accessible name: what it shows first ("10 of diamonds"), then ", trump". */
 export const cardLabel = (code) => (isTrump(code) ? trumpName(shownName(code)) : shownName(code));
-
-/** Whether the page reads right to left (never under Node, where tests run the words). */
-const isolated = () => typeof document === "object" && document.documentElement.dir === "rtl";
 
 /** A card in the person's hand: its name, and where it came from (the unknown, the blind). */
 export function handCardLabel(code, { unknown = false, blind = false } = {}) {
@@ -167,38 +165,7 @@ function voidInSuit(suit) {
   }
 }
 
-export class Words {
-  /** viewOf(): the view whose players and seat name people ("You" for the person). */
-  constructor(viewOf) {
-    this.viewOf = viewOf;
-  }
-
-  /** Whether `seat` is the person reading. */
-  isMe(seat) {
-    const view = this.viewOf();
-    return Boolean(view) && seat === view.seat;
-  }
-
-  /** A player's name, never "You": the name in a sentence about another player. */
-  other(seat) {
-    const view = this.viewOf();
-    const player = view && view.players && view.players[seat];
-    if (!player) return interpolate(gettext("Seat %(seat)s"), { seat }, true);
-    // In a right-to-left sentence a Latin name ending in digits ("Otter42") would take the
-    // punctuation after it along: isolated (U+2068…U+2069), it reads as one word.
-    return isolated() ? `\u2068${player.name}\u2069` : player.name;
-  }
-
-  /** A seat as a label shows it: "You" for the person, else the player's name. */
-  name(seat) {
-    return this.isMe(seat) ? TEXT.you : this.other(seat);
-  }
-
-  /** `mine` when `seat` is the person, else `theirs` with %(name)s: both whole sentences. */
-  say(seat, mine, theirs, values = {}) {
-    return interpolate(this.isMe(seat) ? mine : theirs, { ...values, name: this.other(seat) }, true);
-  }
-
+export class Words extends SeatWords {
   /** "Your lead" is said by the caller; this is "Ada leads". */
   leads(seat) {
     return interpolate(gettext("%(name)s leads"), { name: this.other(seat) }, true);

@@ -9,11 +9,9 @@
 // clubs"). Strings are looked up at each call, so that they come in the page's language.
 
 import { cardLabel, cardName } from "../cards/cards.js";
+import { SeatWords } from "../tables/seats.js";
 import { gettext, interpolate, listWords, ngettext, ordinal, pgettext } from "../tables/ui.js";
 import { nextSeat, playableCards, rankOf, topCard } from "./model.js";
-
-/** Whether the page reads right to left (never under Node, where tests run the words). */
-const isolated = () => typeof document === "object" && document.documentElement.dir === "rtl";
 
 /** The items of a spoken label, "5 cards in hand, 2 face down": not a sentence, a list. */
 export const labelList = (items) => items.join(pgettext("list separator", ", "));
@@ -117,37 +115,7 @@ export function seatStats(view, seat) {
   return labelList(parts);
 }
 
-export class Words {
-  /** viewOf(): the view whose players and seat name people ("You" for the person). */
-  constructor(viewOf) {
-    this.viewOf = viewOf;
-  }
-
-  isMe(seat) {
-    const view = this.viewOf();
-    return Boolean(view) && seat === view.seat;
-  }
-
-  /** A player's name, never "You": the name in a sentence about another player. */
-  other(seat) {
-    const view = this.viewOf();
-    const player = view && view.players && view.players[seat];
-    if (!player) return interpolate(gettext("Seat %(seat)s"), { seat }, true);
-    // In a right-to-left sentence a Latin name ending in digits ("Otter42") would take the
-    // punctuation after it along: isolated (U+2068…U+2069), it reads as one word.
-    return isolated() ? `\u2068${player.name}\u2069` : player.name;
-  }
-
-  /** A seat as a label shows it: "You" for the person, else the player's name. */
-  name(seat) {
-    return this.isMe(seat) ? TEXT.you : this.other(seat);
-  }
-
-  /** `mine` when `seat` is the person, else `theirs` with %(name)s: both whole sentences. */
-  say(seat, mine, theirs, values = {}) {
-    return interpolate(this.isMe(seat) ? mine : theirs, { ...values, name: this.other(seat) }, true);
-  }
-
+export class Words extends SeatWords {
   /** The sentence for one event; `before` and `after` are the frames around it. */
   event(event, before, after) {
     const seat = event.seat;

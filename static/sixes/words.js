@@ -8,11 +8,9 @@
 // looked up at each call, so that they come in the page's language.
 
 import { cardLabel, cardName } from "../cards/cards.js";
+import { SeatWords } from "../tables/seats.js";
 import { gettext, interpolate, listWords, ngettext, ordinal, pgettext } from "../tables/ui.js";
 import { isDouble, kindOf, legalOf, packetsOf } from "./model.js";
-
-/** Whether the page reads right to left (never under Node, where tests run the words). */
-const isolated = () => typeof document === "object" && document.documentElement.dir === "rtl";
 
 /** The items of a spoken label: not a sentence, a list. */
 export const labelList = (items) => items.filter(Boolean).join(pgettext("list separator", ", "));
@@ -97,33 +95,7 @@ export function packetState(packet) {
     packet.done ? pgettext("Sixes packet state", "done, face up") : ""]);
 }
 
-export class Words {
-  /** viewOf(): the view whose players and seat name people ("You" for the person). */
-  constructor(viewOf) {
-    this.viewOf = viewOf;
-  }
-
-  isMe(seat) {
-    const view = this.viewOf();
-    return Boolean(view) && seat === view.seat;
-  }
-
-  /** A player's name, never "You". */
-  other(seat) {
-    const view = this.viewOf();
-    const player = view && view.players && view.players[seat];
-    if (!player) return interpolate(gettext("Seat %(seat)s"), { seat }, true);
-    return isolated() ? `\u2068${player.name}\u2069` : player.name;
-  }
-
-  name(seat) {
-    return this.isMe(seat) ? TEXT.you : this.other(seat);
-  }
-
-  say(seat, mine, theirs, values = {}) {
-    return interpolate(this.isMe(seat) ? mine : theirs, { ...values, name: this.other(seat) }, true);
-  }
-
+export class Words extends SeatWords {
   /** Where a card went: "top right", "top right of the left packet". */
   where(view, packet, position) {
     const place = positionName(position);
