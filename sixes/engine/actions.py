@@ -12,6 +12,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from cards import InvalidAction, Phrase, gettext_noop
+from cards.actions import action_fields
 from sixes.engine.rules import PACKET
 
 DRAW, TAKE, SWAP, DISCARD, UP, KNOCK, END = (
@@ -46,22 +47,7 @@ class Action:
     @classmethod
     def from_json(cls, data: object) -> Action:
         """Parse a JSON action object; :class:`InvalidAction` for anything malformed."""
-        if not isinstance(data, dict):
-            raise InvalidAction(Phrase(gettext_noop("an action must be a JSON object")))
-        kind = data.get("type")
-        if not isinstance(kind, str) or kind not in FIELDS:
-            raise InvalidAction(Phrase(gettext_noop("there is no action type “{type}”"),
-                                       {"type": str(kind)[:40]}))
-        expected = FIELDS[kind]
-        extra = set(data) - set(expected)
-        if extra:
-            raise InvalidAction(Phrase(
-                gettext_noop("unexpected field “{field}” in a “{type}” action"),
-                {"field": str(sorted(map(str, extra))[0])[:40], "type": kind}))
-        missing = [name for name in expected if name not in data]
-        if missing:
-            raise InvalidAction(Phrase(gettext_noop("a “{type}” action needs “{field}”"),
-                                       {"type": kind, "field": missing[0]}))
+        kind, data = action_fields(data, FIELDS)
         if kind == SWAP:
             return SWAPS[_packet(data["packet"])][_position(data["position"])]
         if kind == UP:
