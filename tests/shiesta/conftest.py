@@ -1,32 +1,5 @@
-"""Fixtures for Shiesta on the site (the daily, its words, the statistics). None is autouse:
-the engine and player tests in this folder need no database."""
+"""Fixtures for Shiesta on the site: tests/game_site.py's."""
 
-from __future__ import annotations
+from tests.game_site import guest, on_site
 
-import uuid
-from collections.abc import Iterator
-from typing import Any
-
-import pytest
-
-from tests.tables.conftest import Guest
-
-
-@pytest.fixture
-def on_site(eager_celery: None, quick_search: None, settings: Any) -> Iterator[None]:
-    """Computer turns inside the test (Hard on a small budget), and boards of the test's own
-    (parallel workers share one Redis when REDIS_URL is set)."""
-    from leaderboards import ranks
-
-    settings.LEADERBOARD_REDIS_PREFIX = f"test-shiesta-{uuid.uuid4().hex[:12]}"
-    yield
-    if settings.REDIS_URL:
-        client = ranks._client(settings.REDIS_URL)
-        keys = list(client.scan_iter(f"{settings.LEADERBOARD_REDIS_PREFIX}:*"))
-        if keys:
-            client.delete(*keys)
-
-
-@pytest.fixture
-def guest(transactional_db: None, on_site: None) -> Guest:
-    return Guest()
+__all__ = ["guest", "on_site"]

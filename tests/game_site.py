@@ -1,0 +1,32 @@
+"""Fixtures for a game on the site (its daily, its words, its statistics), imported by a
+game's conftest. Neither is autouse: a game's engine and player tests need no database."""
+
+from __future__ import annotations
+
+import uuid
+from collections.abc import Iterator
+from typing import Any
+
+import pytest
+
+from tests.tables.conftest import Guest
+
+
+@pytest.fixture
+def on_site(eager_celery: None, quick_search: None, settings: Any) -> Iterator[None]:
+    """Computer turns inside the test (Hard on a small budget), and boards of the test's own
+    (parallel workers share one Redis when REDIS_URL is set)."""
+    from leaderboards import ranks
+
+    settings.LEADERBOARD_REDIS_PREFIX = f"test-game-{uuid.uuid4().hex[:12]}"
+    yield
+    if settings.REDIS_URL:
+        client = ranks._client(settings.REDIS_URL)
+        keys = list(client.scan_iter(f"{settings.LEADERBOARD_REDIS_PREFIX}:*"))
+        if keys:
+            client.delete(*keys)
+
+
+@pytest.fixture
+def guest(transactional_db: None, on_site: None) -> Guest:
+    return Guest()
