@@ -3,7 +3,8 @@
 // (renderer.js mixes them in).
 
 import { cardGlyph } from "../cards/cards.js";
-import { centreOf, flyIn, h, interpolate, kbd, ngettext } from "../tables/ui.js";
+import { decisionButton } from "../tables/keys.js";
+import { centreOf, flyIn, h, interpolate, ngettext } from "../tables/ui.js";
 import { isTrump } from "./model.js";
 import { TEXT, buryLabel, callLabel, callUnknownNote, handCardLabel } from "./words.js";
 
@@ -20,15 +21,8 @@ export function needsUnknown(hand, card) {
 }
 
 export const decisionMethods = {
-  decisionButton(action, label, key, { primary = false, disabled = false, extra = {} } = {}) {
-    return h("button", {
-      type: "button",
-      class: `button ss-decision${primary ? " button-primary" : ""}`,
-      "data-action": action,
-      "aria-keyshortcuts": key,
-      disabled,
-      ...extra,
-    }, label, key ? kbd(key) : null);
+  decisionButton(action, label, key, options = {}) {
+    return decisionButton("ss-decision", action, label, key, options);
   },
 
   drawDecisions(view, interactive) {

@@ -5,7 +5,8 @@
 // (renderer.js mixes them in).
 
 import { cardGlyph, cardLabel } from "../cards/cards.js";
-import { centreOf, flyIn, h, interpolate, kbd, ngettext } from "../tables/ui.js";
+import { decisionButton } from "../tables/keys.js";
+import { centreOf, flyIn, h, interpolate, ngettext } from "../tables/ui.js";
 import { byPlayOrder, legalOf, playActions, playOf, playableCards, rankOf, swapOf } from "./model.js";
 import { TEXT, fillParts } from "./words.js";
 
@@ -15,15 +16,8 @@ export const decisionMethods = {
     return legal.length ? playableCards({ legal_actions: legal }) : new Set();
   },
 
-  decisionButton(action, label, key, { primary = false, disabled = false, extra = {} } = {}) {
-    return h("button", {
-      type: "button",
-      class: `button sh-decision${primary ? " button-primary" : ""}`,
-      "data-action": action,
-      "aria-keyshortcuts": key,
-      disabled,
-      ...extra,
-    }, label, key ? kbd(key) : null);
+  decisionButton(action, label, key, options = {}) {
+    return decisionButton("sh-decision", action, label, key, options);
   },
 
   drawDecisions(view, interactive) {

@@ -4,20 +4,13 @@
 // Knock and End turn after a move (Done left / Done right in Double Sixes). Methods of the
 // renderer (renderer.js mixes them in).
 
-import { h, kbd } from "../tables/ui.js";
+import { decisionButton } from "../tables/keys.js";
 import { isDouble, legalOf, mayGoUp, packetsOf } from "./model.js";
 import { TEXT } from "./words.js";
 
 export const decisionMethods = {
-  decisionButton(action, label, key, { primary = false, disabled = false, extra = {} } = {}) {
-    return h("button", {
-      type: "button",
-      class: `button sx-decision${primary ? " button-primary" : ""}`,
-      "data-action": action,
-      "aria-keyshortcuts": key,
-      disabled,
-      ...extra,
-    }, label, key ? kbd(key) : null);
+  decisionButton(action, label, key, options = {}) {
+    return decisionButton("sx-decision", action, label, key, options);
   },
 
   /**

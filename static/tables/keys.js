@@ -1,6 +1,8 @@
 // What every table's keyboard shares, whatever the game: the shortcut list's entries, the
-// map from a key to the button it presses, the controls that keep their own arrow keys, and
-// whether a node can take a press or focus now.
+// map from a key to the button it presses, the controls that keep their own arrow keys,
+// whether a node can take a press or focus now, and a decision button showing its key.
+
+import { h, kbd } from "./dom.js";
 
 // One entry of a game's key list: the keyboard help lists them (ui.js adds Esc and ?); a key
 // with `press` clicks that button. `does` is a getter, looked up when the help is drawn (in
@@ -18,3 +20,18 @@ export const OWN_ARROWS = "select, input, textarea, [contenteditable], [role=men
 
 export const usable = (node) => Boolean(node && node.isConnected && !node.disabled && !node.hidden
   && node.getClientRects().length);
+
+/**
+ * A decision button (Pick, Knock, Ready…) of class `className`, its `data-action` and its
+ * shortcut `key` (shown, and named to assistive technology); `extra`: more attributes.
+ */
+export function decisionButton(className, action, label, key, { primary = false, disabled = false, extra = {} } = {}) {
+  return h("button", {
+    type: "button",
+    class: `button ${className}${primary ? " button-primary" : ""}`,
+    "data-action": action,
+    "aria-keyshortcuts": key,
+    disabled,
+    ...extra,
+  }, label, key ? kbd(key) : null);
+}

