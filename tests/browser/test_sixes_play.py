@@ -330,11 +330,38 @@ def test_no_table_needs_scrolling(site: str, browser: Browser, size: str,
     page.context.close()
 
 
+# Words that give an English text away on the table; none may show in another language.
+ENGLISH = {"draw", "stock", "pile", "swap", "knock", "knocked", "your", "you", "the", "turn",
+           "thinking", "left", "right", "points", "finish", "holds", "card", "cards", "last",
+           "round", "known", "nobody", "everyone", "face", "down", "lobby", "rules", "new"}
+NATIVE = {"nb": {"lobby"}, "da": {"lobby"}, "he": set(), "sw": set()}  # the same word there
+READ_JS = """() => {
+  const shown = (n) => n.getClientRects().length && getComputedStyle(n).visibility !== 'hidden';
+  const names = (window.tableClient.current.players || []).map((p) => p.name);
+  const texts = [...document.querySelectorAll('.sx-status, .sx-banner, .tbl-game-over, button')]
+    .filter(shown).map((n) => (n.innerText || '') + ' ' + (n.getAttribute('aria-label') || ''));
+  return {names, texts};
+}"""
+
+
+def english_on_the_table(page: Page) -> set[str]:
+    """The English words in what the table shows now, players' names left out."""
+    native = NATIVE[page.locator("html").get_attribute("lang") or ""]
+    read = page.evaluate(READ_JS)
+    words: set[str] = set()
+    for text in read["texts"]:
+        for name in read["names"]:
+            text = text.replace(name, " ")
+        words |= {w for w in re.findall(r"[a-z]+", text.lower()) if w in ENGLISH - native}
+    return words
+
+
 @pytest.mark.parametrize("language", ["nb", "da", "he", "sw"])
 def test_the_longer_languages_fit_a_phone(site: str, browser: Browser, language: str) -> None:
     """The most buttons (Double Sixes after a move: up and done for each packet, End turn)
     and the most seats, in the languages whose words run longest: no scrolling at any
-    state of short games."""
+    state of short games; and no English word at the start, with a card in hand, at the
+    end."""
     page = new_page(browser, PHONE)
     page.context.add_cookies([{"name": "django_language", "value": language, "url": site}])
     for seats, variant in ((2, "double"), (6, "sixes")):
@@ -345,8 +372,15 @@ def test_the_longer_languages_fit_a_phone(site: str, browser: Browser, language:
         page.goto(f"{site}{url}" if url.startswith("/") else url)
         choose_speed(page, "instant")
         expect(page.locator("html")).to_have_attribute("lang", language)
+        view = wait_for_my_move(page)
+        assert not english_on_the_table(page), f"{language}, the start"
+        page.locator('[data-action="draw"]').click()
+        wait_for_change(page, view["version"])
+        wait_for_my_move(page)
+        assert not english_on_the_table(page), f"{language}, a card in hand"
         play_to_the_end(page, random.Random(f"{language}-{seats}"), knock_after=99)
         assert_fits(page)
+        assert not english_on_the_table(page), f"{language}, game over"
     page.context.close()
 
 
