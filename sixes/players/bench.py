@@ -58,7 +58,7 @@ def main(argv: Sequence[str] | None = None) -> None:
     parser.add_argument("--seed", default="bench")
     args = parser.parse_args(argv)
     print(f"Python {platform.python_version()} on {platform.machine()}, one process; "
-          f"{'Double Sixes' if args.double else 'Sixes'}, {args.seats} seats")
+          f"{'double' if args.double else 'sixes'}, {args.seats} seats")
     print(f"{'level':8} {'decisions':>9} {'p50 ms':>8} {'mean ms':>8} {'p95 ms':>8} "
           f"{'max ms':>8} {'cpu p95':>8} {'cpu max':>8}")
     for level in args.level or ["hard"]:

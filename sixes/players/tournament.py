@@ -152,7 +152,7 @@ def main(argv: Sequence[str] | None = None) -> None:
     parser.add_argument("--jobs", type=int, default=1, help="processes (default 1)")
     parser.add_argument("--seed", default="tournament")
     args = parser.parse_args(argv)
-    variant = "Double Sixes" if args.double else "Sixes"
+    variant = "double" if args.double else "sixes"
     print(f"Python {platform.python_version()} on {platform.machine()}, {args.jobs} "
           f"process(es); {variant}, {args.seats} seats; seed {args.seed!r}")
     started = time.perf_counter()
