@@ -9,7 +9,7 @@ choice. Out of turn it declines, as Normal does.
 from __future__ import annotations
 
 import random
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from typing import TypeVar
 
 from cards.protocol import JSON
@@ -25,6 +25,7 @@ from sixes.players.model import (
     TOP,
     UP,
     Stats,
+    Table,
 )
 from sixes.players.normal import decide
 from sixes.players.rollout import apply_first, play_out, scores
@@ -68,15 +69,18 @@ def utility(final: list[int], seat: int) -> float:
     return win + MARGIN_WEIGHT * (sum(others) / len(others) - mine)
 
 
+Sampler = Callable[[Seen, random.Random], Table]
+
+
 def search(seen: Seen, options: list[tuple[int, ...]], rng: random.Random,
-           playouts: int = PLAYOUTS) -> tuple[int, ...]:
-    """The option whose playouts score best, on common sampled worlds."""
+           playouts: int = PLAYOUTS, worlds_of: Sampler = sample) -> tuple[int, ...]:
+    """The option whose playouts score best, on common worlds drawn by ``worlds_of``."""
     stats = Stats.of_pool(seen.pool, policy.OWNER_DISCOUNT)
     worlds = max(2, playouts // len(options))
     totals = [0.0] * len(options)
     seat = seen.seat
     for _ in range(worlds):
-        world = sample(seen, rng)
+        world = worlds_of(seen, rng)
         world.turn = seat
         for j, option in enumerate(options):
             t = world.copy()
@@ -98,6 +102,7 @@ class HardPlayer:
 
     def __init__(self, playouts: int = PLAYOUTS) -> None:
         self.playouts = playouts
+        self.worlds_of: Sampler = sample  # only the ceiling diagnostic draws others
 
     def choose(self, view: Mapping[str, JSON], legal: Sequence[A], rng: random.Random
                ) -> A | None:
@@ -112,7 +117,7 @@ class HardPlayer:
         options = candidates(seen, codes)
         if len(options) == 1:
             return legal[codes[options[0][0]]]
-        return legal[codes[search(seen, options, rng, self.playouts)[0]]]
+        return legal[codes[search(seen, options, rng, self.playouts, self.worlds_of)[0]]]
 
 
 __all__ = ["HardPlayer", "candidates", "search"]
