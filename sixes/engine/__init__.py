@@ -4,7 +4,7 @@ Django).
 The State API (after OpenSpiel): ``new_game``, ``to_act``, ``legal_actions``, ``apply``,
 ``view``, ``outcome``, and the JSON action codec. ``ENGINE`` bundles them behind the
 ``cards.Engine`` protocol for the shared tables layer. Rule ids (X1…, D1…) refer to
-``shared/rules/sixes.md``; the contract is ``notes/sixes-spec.md``.
+``shared/rules/sixes.md``; the contract (view, actions, events) is ``docs/sixes.md``.
 """
 
 from __future__ import annotations

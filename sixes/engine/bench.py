@@ -20,7 +20,7 @@ from sixes.engine import game
 from sixes.engine.playout import random_playout
 from sixes.engine.rules import DOUBLE, SIXES
 
-TARGET = 2_000  # four-player games per second (notes/sixes-spec.md)
+TARGET = 2_000  # four-player games per second (issue 13)
 
 
 def playout_rate(variant: str, seats: int, seconds: float) -> tuple[int, float]:

@@ -7,7 +7,7 @@ from typing import NamedTuple
 
 from sixes.engine.rules import SIXES, TURN_LIMIT
 
-# Phases of the seat on turn (see the contract, notes/sixes-spec.md).
+# Phases of the seat on turn (see the contract, docs/sixes.md).
 MOVE = "move"  # draw from the stock or take from the open pile (X8)
 HOLDING = "holding"  # swap the held card, or discard it if it was drawn (X8)
 AFTER = "after"  # knock (X11, D4) or end the turn
