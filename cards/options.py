@@ -21,7 +21,9 @@ class Option:
     """One setting of a table: ``choices`` lists the allowed values, or ``minimum`` and
     ``maximum`` bound a whole number. ``offered`` options appear in the lobby; the others
     (test and tool knobs) are accepted through the API only. ``label`` is English, marked
-    with ``gettext_noop``: the site translates it where it shows it."""
+    with ``gettext_noop``: the site translates it where it shows it; so are
+    ``choice_labels``, the words for ``choices`` in their order where a code is not what a
+    person should read ("double": "Double Sixes")."""
 
     name: str
     label: str
