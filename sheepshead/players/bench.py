@@ -16,7 +16,6 @@ is contention, not the decision's own cost.
 from __future__ import annotations
 
 import argparse
-import math
 import platform
 import random
 import time
@@ -24,6 +23,7 @@ from collections import Counter
 from collections.abc import Sequence
 from typing import NamedTuple
 
+from cards.measure import percentile
 from sheepshead.engine import apply, legal_actions, new_game, to_act, view
 from sheepshead.players import PLAYERS
 
@@ -37,12 +37,6 @@ class Timing(NamedTuple):
     wall: float
     cpu: float
 
-
-def percentile(values: Sequence[float], q: float) -> float:
-    """The ``q`` quantile (0..1) of ``values`` by the nearest-rank method."""
-    ordered = sorted(values)
-    rank = max(1, min(len(ordered), math.ceil(q * len(ordered))))
-    return ordered[rank - 1]
 
 
 def timings(level: str, decisions: int, seed: str = "bench") -> list[Timing]:

@@ -21,9 +21,9 @@ from collections import Counter
 from collections.abc import Sequence
 from typing import NamedTuple
 
+from cards.measure import percentile
 from shiesta.engine import apply, legal_actions, new_game, to_act, view
 from shiesta.players import PLAYERS
-from shiesta.players.tournament import percentile
 
 SEATS = 4
 

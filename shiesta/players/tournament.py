@@ -18,7 +18,6 @@ depend on it, timings do (the processes share the machine).
 from __future__ import annotations
 
 import argparse
-import math
 import platform
 import random
 import time
@@ -26,6 +25,7 @@ from collections.abc import Sequence
 from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass, field
 
+from cards.measure import percentile, wilson
 from shiesta.engine import apply, legal_actions, new_game, outcome, to_act, view
 from shiesta.players import PLAYERS
 
@@ -106,21 +106,6 @@ def run(tested: str, other: str, games: int, seed: str, jobs: int = 1) -> Result
     return results
 
 
-def wilson(wins: int, n: int, z: float = 1.96) -> tuple[float, float]:
-    """The 95% Wilson score interval of a rate of ``wins`` in ``n``."""
-    if not n:
-        return 0.0, 1.0
-    p = wins / n
-    centre = (p + z * z / (2 * n)) / (1 + z * z / n)
-    half = z * math.sqrt(p * (1 - p) / n + z * z / (4 * n * n)) / (1 + z * z / n)
-    return centre - half, centre + half
-
-
-def percentile(values: Sequence[float], q: float) -> float:
-    """The ``q`` quantile (0..1) of ``values`` by the nearest-rank method."""
-    ordered = sorted(values)
-    rank = max(1, min(len(ordered), math.ceil(q * len(ordered))))
-    return ordered[rank - 1]
 
 
 def report(tested: str, other: str, results: Results) -> list[str]:

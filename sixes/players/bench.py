@@ -17,10 +17,10 @@ import random
 import time
 from collections.abc import Sequence
 
+from cards.measure import percentile
 from sixes.engine import ENGINE
 from sixes.players import PLAYERS
 from sixes.players.games import new
-from sixes.players.tournament import percentile
 
 
 def timings(level: str, decisions: int, seats: int = 4, double: bool = False,

@@ -19,6 +19,7 @@ import time
 from collections.abc import Sequence
 from concurrent.futures import ProcessPoolExecutor
 
+from cards.measure import wilson
 from sixes.engine import ENGINE, GameState
 from sixes.engine.deck import RANK_OF
 from sixes.engine.rules import PACKET
@@ -27,7 +28,6 @@ from sixes.players.hard import HardPlayer
 from sixes.players.knowledge import Seen
 from sixes.players.model import Table
 from sixes.players.normal import NormalPlayer
-from sixes.players.tournament import wilson
 
 KNOWING = ("nothing more", "the opponents' cards", "everything")
 

@@ -1,19 +1,12 @@
-"""The tournament and bench commands: Wilson intervals, seats rotated over the same deals,
-results that do not depend on the number of processes, and every figure printed."""
+"""The tournament and bench commands: seats rotated over the same deals, results that do not
+depend on the number of processes, and every figure printed (the intervals themselves:
+tests/cards/test_measure.py)."""
 
 from __future__ import annotations
 
 import pytest
 
 from shiesta.players import bench, tournament
-
-
-def test_wilson_intervals() -> None:
-    low, high = tournament.wilson(50, 100)
-    assert low == pytest.approx(0.4038, abs=1e-4) and high == pytest.approx(0.5962, abs=1e-4)
-    low, high = tournament.wilson(0, 20)
-    assert low == pytest.approx(0.0, abs=1e-12) and 0.1 < high < 0.2
-    assert tournament.wilson(0, 0) == (0.0, 1.0)
 
 
 def test_the_tested_seat_rotates_and_results_do_not_depend_on_the_processes() -> None:

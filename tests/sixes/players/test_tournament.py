@@ -1,4 +1,4 @@
-"""The tournament's statistics on a tiny run, and its intervals."""
+"""The tournament's statistics on a tiny run (its intervals: tests/cards/test_measure.py)."""
 
 from __future__ import annotations
 
@@ -20,16 +20,6 @@ def test_the_same_seed_gives_the_same_results() -> None:
     first = tournament.run("easy", "normal", 4, "same", seats=3, double=True)
     again = tournament.run("easy", "normal", 4, "same", seats=3, double=True)
     assert (first.wins, first.diffs) == (again.wins, again.diffs)
-
-
-def test_intervals() -> None:
-    low, high = tournament.wilson(50, 100)
-    assert low == pytest.approx(0.404, abs=1e-3) and high == pytest.approx(0.596, abs=1e-3)
-    assert tournament.wilson(0, 0) == (0.0, 1.0)
-    mean, lo, hi = tournament.mean_interval([1.0, 3.0, 1.0, 3.0])
-    assert mean == 2.0 and lo < 2.0 < hi
-    assert lo == pytest.approx(2.0 - 1.96 * (4 / 3) ** 0.5 / 2)
-    assert tournament.percentile([3.0, 1.0, 2.0, 4.0], 0.5) == 2.0
 
 
 def test_the_command_prints_both_comparisons(capsys: pytest.CaptureFixture[str]) -> None:
