@@ -457,6 +457,8 @@ async function boot() {
   const script = document.getElementById("initial-view");
   if (!host || !script) return;
   const initial = JSON.parse(script.textContent);
+  // Read once: the page keeps no stale copy of a view (cards a game later hides, say).
+  script.remove();
   const client = new TableClient(host);
   window.tableClient = client; // for debugging and browser tests
   try {

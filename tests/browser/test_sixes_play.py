@@ -12,6 +12,7 @@ The computers mostly move at instant speed (the speed setting, as a person choos
 
 from __future__ import annotations
 
+import json
 import random
 import re
 from pathlib import Path
@@ -327,6 +328,46 @@ def test_no_table_needs_scrolling(site: str, browser: Browser, size: str,
         if (seats, variant) in ((6, "sixes"), (3, "double"), (2, "double")):
             SHOTS.mkdir(parents=True, exist_ok=True)
             page.screenshot(path=str(SHOTS / f"{size}-{variant}-{seats}-game-over.png"))
+    page.context.close()
+
+
+def test_playing_from_memory_hides_the_cards_after_the_first_move(site: str,
+                                                                    browser: Browser) -> None:
+    """Memory mode (X6): the bottom row shows its faces during the peek; after the person's
+    first move no face-down card of his shows its face, nor does the page hold its code."""
+    page = new_page(browser, PHONE)
+    page.goto(f"{site}/")
+    url = page.evaluate(CREATE_TABLE, {"game": "sixes", "level": "easy", "seats": 2,
+                                       "options": {"memory": True}})
+    page.goto(f"{site}{url}" if url.startswith("/") else url)
+    choose_speed(page, "instant")
+    view = wait_for_my_move(page)
+    assert view["peeking"] and view["memory"]
+    grid = page.locator(".sx-mine .sx-card")
+    expect(grid.nth(3)).to_have_attribute("aria-label", re.compile(r".+, known to you, "))
+    bottom = [c for c in view["packets"][view["seat"]][0]["cards"][3:]]
+    assert None not in bottom
+    tap(page, '[data-action="draw"]')
+    view = wait_for_my_move(page)
+    assert view["phase"] == "holding" and not view["peeking"]
+    tap(page, '.sx-mine .sx-card[data-packet="0"][data-position="4"]')
+    page.wait_for_function("window.tableClient.current.phase !== 'holding'")
+    view = current(page)
+    mine = view["packets"][view["seat"]][0]
+    assert mine["cards"] == [None] * 6, mine
+    for i in range(3, 6):
+        expect(grid.nth(i)).to_have_attribute(
+            "aria-label", re.compile(r"^face-down card you have seen, not remembered"))
+    # Nothing in the page holds the codes of the two bottom cards kept (the third went to
+    # the open pile), nor does the client's view.
+    kept = [c for i, c in enumerate(bottom) if i != 1]
+    html = page.content() + json.dumps(current(page))
+    for code in kept:
+        found = re.search(rf"[\"'>]{code}[\"'<]", html)
+        assert not found, html[max(0, found.start() - 300):found.end() + 100]
+    assert_fits(page)
+    SHOTS.mkdir(parents=True, exist_ok=True)
+    page.screenshot(path=str(SHOTS / "phone-sixes-memory.png"))
     page.context.close()
 
 
