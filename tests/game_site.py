@@ -9,6 +9,7 @@ from typing import Any
 
 import pytest
 
+from tables.models import Table
 from tests.tables.conftest import Guest
 
 
@@ -30,3 +31,16 @@ def on_site(eager_celery: None, quick_search: None, settings: Any) -> Iterator[N
 @pytest.fixture
 def guest(transactional_db: None, on_site: None) -> Guest:
     return Guest()
+
+
+def ranked_table(guest: Guest, game: str) -> Table:
+    """The guest's ranked daily table of ``game``, opened by the lobby's Play button."""
+    response = guest.client.post(f"/daily/{game}/play/", HTTP_X_CSRFTOKEN=guest.csrf)
+    assert response.status_code == 302, response.content
+    return Table.objects.get(pk=response["Location"].rstrip("/").split("/")[-1])
+
+
+def error_of(response: Any) -> dict[str, Any]:
+    """The error object of a refused API request."""
+    error: dict[str, Any] = response.json()["error"]
+    return error

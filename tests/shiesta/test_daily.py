@@ -18,6 +18,8 @@ from leaderboards.ranking import pack_key
 from shiesta.engine import ENGINE
 from tables import registry
 from tables.models import Action, Table
+from tests import game_site
+from tests.game_site import error_of
 from tests.shiesta.played import (
     place_and_turns,
     play_daily,
@@ -41,14 +43,7 @@ def _frozen() -> Iterator[None]:
 
 
 def ranked_table(guest: Guest) -> Table:
-    response = start_daily(guest)
-    assert response.status_code == 302, response.content
-    return Table.objects.get(pk=table_id_of(response["Location"]))
-
-
-def error_of(response: Any) -> dict[str, Any]:
-    error: dict[str, Any] = response.json()["error"]
-    return error
+    return game_site.ranked_table(guest, "shiesta")
 
 
 # ---------------------------------------------------------------- the same deal for everybody

@@ -18,6 +18,8 @@ from leaderboards.ranking import pack_key
 from sixes.engine import ENGINE
 from tables import registry
 from tables.models import Action, Table
+from tests import game_site
+from tests.game_site import error_of
 from tests.leaderboards.conftest import add_result, at
 from tests.sixes.played import play_daily, play_out, player_of, start_daily, state_of, table_id_of
 from tests.tables.conftest import Guest
@@ -35,14 +37,7 @@ def _frozen() -> Iterator[None]:
 
 
 def ranked_table(guest: Guest) -> Table:
-    response = start_daily(guest)
-    assert response.status_code == 302, response.content
-    return Table.objects.get(pk=table_id_of(response["Location"]))
-
-
-def error_of(response: Any) -> dict[str, Any]:
-    error: dict[str, Any] = response.json()["error"]
-    return error
+    return game_site.ranked_table(guest, "sixes")
 
 
 def test_two_guests_get_the_same_deal_seats_and_computers(guest: Guest) -> None:
