@@ -26,8 +26,9 @@ class HardPlayer:
 
     name = "hard"
 
-    def __init__(self, budget: int = search.BUDGET, candidates: int = search.CANDIDATES,
-                 playouts: int = search.PLAYOUTS) -> None:
+    def __init__(self, budget: int | None = None, candidates: int | None = None,
+                 playouts: int | None = None) -> None:
+        # None: the module's budgets, read when the plan is made (benchmarks may set them)
         self.budget, self.candidates, self.playouts = budget, candidates, playouts
         self._turn = ""
         self._plan: dict[Position, int] = {}  # position reached -> the plan's next move
@@ -42,7 +43,9 @@ class HardPlayer:
         position = Position.of(seen)
         key = seen.turn_key()
         if key != self._turn or position not in self._plan:
-            best = search.plan(seen, self.budget, self.candidates, self.playouts)[0]
+            best = search.plan(seen, self.budget or search.BUDGET,
+                               self.candidates or search.CANDIDATES,
+                               self.playouts or search.PLAYOUTS)[0]
             self._turn, self._plan = key, {}
             step = position
             for move in best.moves:

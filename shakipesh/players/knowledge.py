@@ -45,6 +45,7 @@ class Seen:
     started: bool
     laid: int
     rights: int
+    passes: int  # passes in a row just before (K13)
     limit: int
     totals: tuple[int, ...]
     turns: tuple[int, ...]
@@ -54,11 +55,6 @@ class Seen:
     def unseen(self) -> int:
         """The cards in the other hands and the stock."""
         return ALL_CARDS & ~self.hand & ~self.table
-
-    def fingerprint(self) -> tuple[object, ...]:
-        """Everything the seat's decision depends on: equal views give equal keys."""
-        return (self.seat, self.hand, self.piles, self.stock, self.hand_sizes, self.started,
-                self.laid, self.rights, self.limit, self.totals, self.round, self.turns)
 
     def turn_key(self) -> str:
         """What stays the same through one turn of this seat: a seed for its worlds."""
@@ -106,6 +102,7 @@ def read(view: Mapping[str, JSON]) -> Seen:
         table=table, bottoms=bottoms, stock=_int(view.get("stock")),
         hand_sizes=_ints(view.get("hand_sizes"), seats), on_turn=turn == seat,
         started=bool(state.get("started")), laid=_int(state.get("laid")),
-        rights=_int(state.get("rights")), limit=_int(view.get("limit"), 25),
+        rights=_int(state.get("rights")), passes=_int(view.get("passes")),
+        limit=_int(view.get("limit"), 25),
         totals=_ints(view.get("totals"), seats), turns=_ints(view.get("turns"), seats),
         round=_int(view.get("round"), 1))

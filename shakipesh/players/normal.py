@@ -17,11 +17,6 @@ from shakipesh.players.knowledge import Seen, read
 from shakipesh.players.model import Position, to_action
 
 
-def context_of(seen: Seen) -> policy.Context:
-    others = [n for s, n in enumerate(seen.hand_sizes) if s != seen.seat]
-    return policy.Context(sum(others), seen.stock, min(others, default=0))
-
-
 def as_action(move: int, seen: Seen) -> Action:
     """A move of :mod:`.model` or :mod:`.policy` as the engine's action."""
     if move == policy.END:
@@ -45,5 +40,5 @@ class NormalPlayer:
         if len(legal) == 1:
             return legal[0]
         seen = read(view)
-        action = as_action(policy.choose(Position.of(seen), context_of(seen)), seen)
+        action = as_action(policy.choose(Position.of(seen), policy.context_of(seen)), seen)
         return action if action in legal else legal[0]

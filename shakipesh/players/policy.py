@@ -20,7 +20,9 @@ from __future__ import annotations
 
 from typing import NamedTuple
 
-from shakipesh.players.knowledge import ALL_CARDS
+from shakipesh.engine.deck import N_CARDS
+from shakipesh.engine.rules import HAND, TABLE
+from shakipesh.players.knowledge import ALL_CARDS, Seen
 from shakipesh.players.model import (
     COMBINE,
     NEW,
@@ -33,7 +35,6 @@ from shakipesh.players.model import (
 )
 
 END, SHAKIPESH, PASS = -1, -2, -3  # the moves that are no card
-STOCK = 30  # a two-player stock's size after the deal: "early" is measured against it
 OPEN = 1.6  # what a lay costs if the card that follows it is surely in another hand
 JOINER_OPEN = 0.8  # what giving another hand a card next to a new bottom costs
 OWN_RUN = 0.35  # a lay that leaves my own card to follow it
@@ -51,6 +52,22 @@ class Context(NamedTuple):
     others: int  # cards in the other hands
     stock: int
     least: int  # the smallest other hand
+    dealt: int = 30  # the stock after the deal (K3): "early" is measured against it
+
+    @property
+    def early(self) -> bool:
+        return self.stock >= EARLY * self.dealt
+
+
+def dealt_stock(seats: int) -> int:
+    """The stock's size after the deal (K3): 30, 21 or 12 cards for 2, 3 or 4 seats."""
+    return N_CARDS - HAND * seats - TABLE
+
+
+def context_of(seen: Seen) -> Context:
+    """The context of the seat whose view ``seen`` is."""
+    others = [n for s, n in enumerate(seen.hand_sizes) if s != seen.seat]
+    return Context(sum(others), seen.stock, min(others, default=0), dealt_stock(seen.seats))
 
 
 def share(position: Position, context: Context) -> float:
@@ -125,7 +142,7 @@ def choose(position: Position, context: Context) -> int:
         value, _, card = max(scored)
         if position.laid:
             return card if value >= LAY_AT else END
-        if context.stock and value < SHAKE_EARLY and context.stock >= EARLY * STOCK:
+        if context.stock and value < SHAKE_EARLY and context.early:
             return SHAKIPESH
         return card
     if position.laid:
@@ -133,4 +150,5 @@ def choose(position: Position, context: Context) -> int:
     return SHAKIPESH if context.stock else PASS
 
 
-__all__ = ["END", "PASS", "SHAKIPESH", "Context", "choose", "own_runs", "share"]
+__all__ = ["END", "PASS", "SHAKIPESH", "Context", "choose", "context_of", "dealt_stock", "own_runs",
+           "share"]

@@ -17,7 +17,7 @@ from shakipesh.players.knowledge import Seen
 from shakipesh.players.model import Position, down, low, tops_of
 
 SHAKE = 3  # K11: two cards drawn, a third face up
-FOLLOWING = 0.3  # the weight of a card that follows a top now, beside another unseen card's
+FOLLOWING = 0.1  # the weight of a card that follows a top now, beside another unseen card's
 JOINING = 0.05  # the same for such a card whose own follower is a pile's bottom
 
 
@@ -78,13 +78,14 @@ def play_out(world: World, turn: int, passes: int = 0, limit: int = 400) -> list
     seats = len(hands)
     at = 0
     choose, Context = policy.choose, policy.Context
+    dealt = policy.dealt_stock(seats)
     END, SHAKIPESH = policy.END, policy.SHAKIPESH
     for _ in range(limit):
         hand = hands[turn]
         sizes = [h.bit_count() for h in hands]
         others = sum(sizes) - sizes[turn]
         least = min(sizes[s] for s in range(seats) if s != turn)
-        context = Context(others, len(stock) - at, least)
+        context = Context(others, len(stock) - at, least, dealt)
         position = Position(hand, table, bottoms)
         while True:
             move = choose(position, context)

@@ -34,7 +34,6 @@ BUDGET = 4000  # positions searched in a turn
 CANDIDATES = 11  # endings played out, best by static value first
 PLAYOUTS = 480  # playouts a turn's plan may use, shared by its candidates
 FIRST_WORLDS = 8  # worlds every candidate is played out on before the worse half stops
-VOLUNTARY = True
 SHAKE_MOVES: tuple[int, ...] = (policy.SHAKIPESH,)
 
 
@@ -45,7 +44,8 @@ class Choice:
 
     moves: tuple[int, ...]
     position: Position
-    value: float
+    value: float  # the mean utility of its playouts (:func:`utility`)
+    worlds: int  # how many sampled worlds it was played out on
 
 
 def static_value(position: Position, seen: Seen) -> float:
@@ -68,8 +68,7 @@ def static_value(position: Position, seen: Seen) -> float:
 
 def normal_ending(start: Position, seen: Seen) -> Ending | None:
     """Where Normal's rules of thumb would end the turn (None: in a shakipesh or a pass)."""
-    others = [n for s, n in enumerate(seen.hand_sizes) if s != seen.seat]
-    context = policy.Context(sum(others), seen.stock, min(others, default=0))
+    context = policy.context_of(seen)
     position, moves = start, []
     while (move := policy.choose(position, context)) >= 0:
         moves.append(move)
@@ -102,53 +101,89 @@ def after(world: World, seat: int, choice_moves: tuple[int, ...], position: Posi
 
 def plan(seen: Seen, budget: int = BUDGET, candidates: int = CANDIDATES,
          playouts: int = PLAYOUTS) -> list[Choice]:
-    """The candidates for the rest of the seat's turn, best first."""
+    """The candidates for the rest of the seat's turn, best first: the endings of the
+    node-budgeted search best by :func:`static_value`, Normal's own and the shakipesh,
+    valued by :func:`halving`. A way out of cards is the only choice (K12)."""
     start = Position.of(seen)
     found = endings(start, budget)
     if len(found) == 1 and not found[0].position.hand:
-        return [Choice(found[0].moves, found[0].position, float("inf"))]  # out (K12)
-    scored = sorted(found, key=lambda e: (-static_value(e.position, seen), e.moves))
-    options: list[Ending] = scored[:candidates]
-    normal = normal_ending(start, seen)
-    if normal is not None and all(o.position != normal.position for o in options):
-        options.insert(0, normal)
-    if not seen.started and seen.stock and (VOLUNTARY or normal is None):
-        options.append(Ending(SHAKE_MOVES, start))
+        out = found[0]
+        return [Choice(out.moves, out.position, utility(scores_out(seen), seen.seat), 0)]
+    options = candidates_of(seen, start, found, candidates)
     if len(options) == 1:
-        return [Choice(options[0].moves, options[0].position, 0.0)]
+        return [Choice(options[0].moves, options[0].position, 0.0, 0)]
     return halving(seen, options, playouts)
 
 
-def halving(seen: Seen, options: list[Ending], playouts: int) -> list[Choice]:
+def candidates_of(seen: Seen, start: Position, found: list[Ending], count: int,
+                  shake: bool = True) -> list[Ending]:
+    """The endings from ``start`` worth playing out: Normal's, the ``count`` best by static
+    value, and (with ``shake``) the shakipesh when it is allowed (K11)."""
+    scored = sorted(found, key=lambda e: (-static_value(e.position, seen), e.moves))
+    options = scored[:count]
+    normal = normal_ending(start, seen)
+    if normal is not None and all(o.position != normal.position for o in options):
+        options.insert(0, normal)
+    if shake and not seen.started and seen.stock:
+        options.append(Ending(SHAKE_MOVES, start))
+    return options
+
+
+def scores_out(seen: Seen) -> list[int]:
+    """The round's scores if the seat goes out now (K12)."""
+    return [0 if s == seen.seat else n for s, n in enumerate(seen.hand_sizes)]
+
+
+class Worlds:
+    """The turn's sampled worlds, drawn as needed from one seeded sequence (so the first n
+    are the same whoever asks, and at every step of the turn)."""
+
+    def __init__(self, seen: Seen) -> None:
+        self.seen = seen
+        self.rng = random.Random(seen.turn_key())
+        self.drawn: list[World] = []
+
+    def first(self, count: int) -> list[World]:
+        while len(self.drawn) < count:
+            self.drawn.append(sample(self.seen, self.rng))
+        return self.drawn[:count]
+
+
+def value_on(seen: Seen, option: Ending, worlds: list[World]) -> float:
+    """The sum of ``option``'s utilities over ``worlds`` played out."""
+    seat, nxt = seen.seat, (seen.seat + 1) % seen.seats
+    total = 0.0
+    for world in worlds:
+        total += utility(play_out(after(world, seat, option.moves, option.position), nxt), seat)
+    return total
+
+
+def halving(seen: Seen, options: list[Ending], playouts: int,
+            worlds: Worlds | None = None) -> list[Choice]:
     """Successive halving on common worlds: every option is played out on the first worlds,
     the better half goes on to twice as many more, and so on while the budget lasts; each
-    option's value is its mean over the worlds it was played on."""
-    seat, nxt = seen.seat, (seen.seat + 1) % seen.seats
-    rng = random.Random(seen.turn_key())
-    worlds: list[World] = []
+    option's value is its mean over the worlds it was played on. Best first: the options
+    played on the most worlds, by value."""
+    worlds = worlds or Worlds(seen)
     totals = [0.0] * len(options)
     counts = [0] * len(options)
     alive = list(range(len(options)))
     step, left = FIRST_WORLDS, playouts
     while left > 0:
         step = min(step, max(1, left // len(alive)))
-        while len(worlds) < counts[alive[0]] + step:
-            worlds.append(sample(seen, rng))
         for i in alive:
-            option = options[i]
-            for world in worlds[counts[i]:counts[i] + step]:
-                scores = play_out(after(world, seat, option.moves, option.position), nxt)
-                totals[i] += utility(scores, seat)
+            more = worlds.first(counts[i] + step)[counts[i]:]
+            totals[i] += value_on(seen, options[i], more)
             counts[i] += step
         left -= step * len(alive)
-        if len(alive) > 1:
-            alive.sort(key=lambda i: -totals[i] / counts[i])
-            alive = alive[:max(1, (len(alive) + 1) // 2)] if len(alive) > 2 else alive
+        alive.sort(key=lambda i: -totals[i] / counts[i])
+        if len(alive) > 2:
+            alive = alive[:(len(alive) + 1) // 2]
         step *= 2
-    # the survivors first (played on the most worlds), then by their means
     order = sorted(range(len(options)), key=lambda i: (-counts[i], -totals[i] / counts[i], i))
-    return [Choice(options[i].moves, options[i].position, totals[i] / counts[i])
+    return [Choice(options[i].moves, options[i].position, totals[i] / counts[i], counts[i])
             for i in order]
 
 
-__all__ = ["Choice", "plan", "static_value", "utility"]
+__all__ = ["Choice", "Worlds", "candidates_of", "halving", "plan", "static_value", "utility",
+           "value_on"]
