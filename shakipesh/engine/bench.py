@@ -67,7 +67,7 @@ def main() -> None:
     print(f"State API,    2 players: {len(lengths) / elapsed:,.0f} random full rounds/s "
           f"({len(lengths):,} rounds in {elapsed:.1f} s; immutable state per action); "
           f"{mean:.1f} actions a round (95% {low:.1f}–{high:.1f}), blocked "
-          f"{blocked / max(1, len(lengths)):.1%} (95% {rate_low:.1%}–{rate_high:.1%})")
+          f"{blocked / max(1, len(lengths)):.2%} (95% {rate_low:.2%}–{rate_high:.2%})")
 
 
 if __name__ == "__main__":
