@@ -102,6 +102,7 @@ INSTALLED_APPS = [
     "sheepshead",
     "shiesta",
     "sixes",
+    "shakipesh",
     "accounts",
     "leaderboards",
 ]

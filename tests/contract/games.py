@@ -16,6 +16,7 @@ from cards import Engine
 from tables.registry import GameSpec
 from tests.contract import toy
 from tests.contract.toy import oracle as toy_oracle
+from tests.shakipesh import oracle as shakipesh_oracle
 from tests.sheepshead import oracle as sheepshead_oracle
 from tests.shiesta import oracle as shiesta_oracle
 from tests.sixes import oracle as sixes_oracle
@@ -66,6 +67,10 @@ def _sixes_fits(seats: int, options: dict[str, Any]) -> bool:
 ORACLES: dict[str, Oracle] = {
     "sheepshead": Oracle(_sheepshead_view, _sheepshead_known, sheepshead_oracle.seen_codes,
                          ({"deals": 1}, {"deals": 1, "first_dealer": 2})),
+    # Mostly single rounds (the daily's limit), one whole match of each limit a shard.
+    "shakipesh": Oracle(shakipesh_oracle.check_view, shakipesh_oracle.known,
+                        shakipesh_oracle.seen,
+                        ({"limit": 1}, {"limit": 10}, {"limit": 1}, {"limit": 25})),
     "toy": Oracle(toy_oracle.check_view, toy_oracle.known, toy_oracle.seen,
                   ({}, {"target": 5, "variant": "right"}, {"target": 10, "variant": "left"})),
     # Mostly games shortened by H15's limit (an unoffered option), one whole game a shard.

@@ -1,0 +1,54 @@
+from __future__ import annotations
+
+from django.apps import AppConfig
+from django.utils.translation import gettext_lazy as _
+from django.utils.translation import pgettext_lazy
+
+
+def format_cards(total: int) -> str:
+    """A Shakipesh total is the cards left over the rounds, never signed: "12"."""
+    return str(total)
+
+
+class ShakipeshConfig(AppConfig):
+    default_auto_field = "django.db.models.BigAutoField"
+    name = "shakipesh"
+    verbose_name = _("Shakipesh")
+
+    def ready(self) -> None:
+        from shakipesh.engine import ENGINE
+        from shakipesh.facts import round_facts, round_number
+        from shakipesh.players import PLAYERS
+        from shakipesh.words import result_words
+        from tables.registry import GameSpec, register
+
+        register(GameSpec(
+            name="shakipesh",
+            title=_("Shakipesh"),
+            blurb=_("Lay your cards on falling piles of one suit, join piles to open new "
+                    "ones, and be the first with an empty hand."),
+            engine=ENGINE,
+            players=PLAYERS,
+            # Only Easy so far: Normal and Hard follow, and then the default and the daily.
+            default_level="easy",
+            levels=("easy",),
+            daily_level="easy",
+            renderer="shakipesh/renderer.js",
+            computer_names=(
+                "Asher", "Astrid", "Bjørn", "Dagny", "Einar", "Frida", "Gunnar", "Hedda",
+                "Imani", "Ivar", "Knut", "Liv", "Mette", "Ragna", "Solveig", "Zuberi",
+            ),
+            round_facts=round_facts,
+            round_of=round_number,
+            round_label=pgettext_lazy("a round of cards", "Round"),
+            rounds_label=pgettext_lazy("rounds of cards", "Rounds"),
+            format_total=format_cards,
+            result_words=result_words,
+            total_label=pgettext_lazy("a daily result's column", "Score"),
+            own_total_label=_("Your score"),
+            period_rule=_("Ranked by the average daily score over the days played, "
+                          "%(order_note)s."),
+            daily_seats=2,
+            daily_options={"limit": 1},
+            stylesheet="shakipesh/table.css",
+        ))

@@ -1,0 +1,18 @@
+"""Computer players for Shakipesh (pure Python, no Django).
+
+Each player implements ``cards.protocol.Player``: ``choose(view, legal, rng)`` sees only its
+seat's ``view(state, seat)`` and legal actions and a seeded ``random.Random``, and returns
+one of the legal actions (None when it is not on turn: nothing in Shakipesh is optional).
+"""
+
+from __future__ import annotations
+
+from shakipesh.players.easy import EasyPlayer
+
+PlayerClass = type[EasyPlayer]
+
+PLAYERS: dict[str, PlayerClass] = {
+    "easy": EasyPlayer,
+}
+
+__all__ = ["PLAYERS", "EasyPlayer"]
