@@ -145,7 +145,8 @@ export function dealtHands(next, events) {
       hand = next.round === event.round ? [...(next.hand || [])] : null;
     }
     if (hand === null) return;
-    for (let j = i + 1; j < end; j += 1) {
+    // Back from the later hand to the dealt one: undo the person's moves, newest first.
+    for (let j = end - 1; j > i; j -= 1) {
       const e = events[j];
       if (e.seat !== me) continue;
       if (e.kind === "lay" || e.kind === "new_pile") hand.push(e.card);
@@ -267,7 +268,10 @@ const APPLY = {
       round: event.round, scores: [...event.scores], winner: event.winner, reason: event.reason,
       hands: event.hands.map((h) => [...h]),
     }];
-    return { ...view, rounds, totals: [...event.totals], turn_state: { ...FRESH_TURN } };
+    // The turn that emptied a hand counts (a blocking pass counted itself).
+    const turns = event.reason === "out" && typeof event.winner === "number"
+      ? put(view.turns, event.winner, (view.turns[event.winner] || 0) + 1) : view.turns;
+    return { ...view, rounds, turns, totals: [...event.totals], turn_state: { ...FRESH_TURN }, passes: 0 };
   },
 
   match_over(view, event, { next }) {
