@@ -162,7 +162,7 @@ export const decisionMethods = {
     const coached = Boolean(view.coach) && !over;
     const stock = view.stock || 0;
     const key = JSON.stringify([over, Boolean(has("end")), Boolean(has("shakipesh")), Boolean(has("pass")),
-      stock > 0, coached, interactive && legal.length > 1]);
+      stock > 0, coached, interactive && legal.length > 1, legal.some((a) => a.type === "lay" || a.type === "combine")]);
     if (key === this.decisionsKey) return;
     this.decisionsKey = key;
     const hadFocus = this.decisions.contains(document.activeElement);
@@ -175,8 +175,10 @@ export const decisionMethods = {
       }
       if (stock > 0 || !has("pass")) {
         const shakipesh = has("shakipesh");
+        // The only thing to do (no card follows a top, no piles fit): the leading button.
+        const only = shakipesh && !legal.some((a) => a.type === "lay" || a.type === "combine");
         items.push(this.decisionButton("shakipesh", TEXT.shakipesh, "S", {
-          disabled: !shakipesh, extra: { onclick: () => this.send(legalOf(this.view, "shakipesh")) },
+          primary: only, disabled: !shakipesh, extra: { onclick: () => this.send(legalOf(this.view, "shakipesh")) },
         }));
       }
       if (!(stock > 0) && has("pass")) {

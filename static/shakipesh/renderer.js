@@ -166,7 +166,6 @@ class ShakipeshTable {
         this.draw(view);
         this.fly(this.topNode(event.onto), from);
         this.mark([this.pileNode(event.onto)], "is-new");
-        this.mark([this.newSlot], "is-new");
         this.api.announce(words);
         await pace.wait(pace.ms(own ? "fly" : "pause"));
         return false;
