@@ -42,7 +42,7 @@ export const decisionMethods = {
     if (picked && picked.card) {
       const lays = layTargets(view, picked.card);
       const fresh = Boolean(newPileOf(view, picked.card));
-      return { ...out, enabled: lays, glow: lays, dim: true, slot: { enabled: fresh, glow: fresh, pending: rights } };
+      return { ...out, enabled: lays, glow: lays, dim: true, card: picked.card, slot: { enabled: fresh, glow: fresh, pending: rights } };
     }
     if (picked && typeof picked.pile === "number") {
       const partners = combinePartners(view, picked.pile);

@@ -134,7 +134,7 @@ export const feltMethods = {
       node.classList.toggle("is-picked", targets.picked === pile.id);
       node.classList.toggle("is-combinable", targets.combinable.has(pile.id));
       node.classList.toggle("is-dim", targets.dim && !enabled);
-      node.setAttribute("aria-label", pileLabel(pile));
+      node.setAttribute("aria-label", pileLabel(pile, targets.glow.has(pile.id) ? targets.card || "pile" : null));
       if (targets.picked !== null) node.setAttribute("aria-pressed", String(targets.picked === pile.id));
       else node.removeAttribute("aria-pressed");
       if (this.pileArea.children[i] !== node) this.pileArea.insertBefore(node, this.pileArea.children[i] || this.newSlot);
@@ -146,7 +146,7 @@ export const feltMethods = {
     this.newSlot.classList.toggle("is-pending", slot.pending > 0);
     this.newSlot.classList.toggle("is-dim", targets.dim && !slot.enabled);
     this.newSlot.lastChild.dataset.text = slot.pending > 1 ? `\u00d7${slot.pending}` : "";
-    this.newSlot.setAttribute("aria-label", newPileLabel(slot.pending));
+    this.newSlot.setAttribute("aria-label", newPileLabel(slot.pending, slot.glow ? targets.card : null));
     this.pileArea.dataset.piles = String(piles.length);
     // One tab stop among the piles (arrows move between those that may be tapped).
     const enabled = this.pilesEnabled();

@@ -57,17 +57,25 @@ export const stockLabel = (count) => interpolate(
 
 /** A pile as a screen reader hears it: "Pile of 5 cards, ten of hearts at the bottom, six of
  * hearts on top"; what may be done with it follows. */
-export function pileLabel(pile) {
+export function pileLabel(pile, target = null) {
   const count = pile.cards.length;
-  if (count === 1) return interpolate(gettext("Pile: %(card)s"), { card: cardLabel(topOf(pile)) }, true);
-  return interpolate(ngettext("Pile of %(count)s card, %(bottom)s at the bottom, %(top)s on top",
-    "Pile of %(count)s cards, %(bottom)s at the bottom, %(top)s on top", count),
-  { count, bottom: cardLabel(bottomOf(pile)), top: cardLabel(topOf(pile)) }, true);
+  const name = count === 1 ? interpolate(gettext("Pile: %(card)s"), { card: cardLabel(topOf(pile)) }, true)
+    : interpolate(ngettext("Pile of %(count)s card, %(bottom)s at the bottom, %(top)s on top",
+      "Pile of %(count)s cards, %(bottom)s at the bottom, %(top)s on top", count),
+    { count, bottom: cardLabel(bottomOf(pile)), top: cardLabel(topOf(pile)) }, true);
+  // What a tap does on a glowing pile: lay the chosen card ("pile": a chosen pile goes on it).
+  if (!target) return name;
+  if (target === "pile") return labelList([name, gettext("tap to put the chosen pile together with it")]);
+  return labelList([name, interpolate(gettext("tap to lay the %(card)s here"), { card: cardName(target) }, true)]);
 }
 
-/** The new-pile slot's name: its visible words first. */
-export function newPileLabel(rights) {
+/** The new-pile slot's name: its visible words first; `card`: the chosen card it takes. */
+export function newPileLabel(rights, card = null) {
   if (!rights) return interpolate(gettext("%(slot)s: a combination gives the right to lay one"), { slot: TEXT.newPile }, true);
+  if (card) {
+    return interpolate(gettext("%(slot)s: tap to lay the %(card)s here as a new pile"),
+      { slot: TEXT.newPile, card: cardName(card) }, true);
+  }
   return interpolate(ngettext("%(slot)s: lay any card here (%(count)s to lay)",
     "%(slot)s: lay any card here (%(count)s to lay)", rights), { slot: TEXT.newPile, count: rights }, true);
 }
@@ -158,8 +166,11 @@ export class Words extends SeatWords {
   info(view) {
     const me = view.seat;
     const total = (view.totals || [])[me] ?? 0;
-    return interpolate(gettext("Round %(round)s · game to %(limit)s points · your total %(total)s"),
-      { round: view.round, limit: view.limit, total }, true);
+    // With the limit 1 the match is one round (the daily): no totals to follow.
+    if (view.limit === 1) return gettext("One round: the fewest cards left at its end wins");
+    return interpolate(ngettext("Round %(round)s · game to %(limit)s point · your total %(total)s",
+      "Round %(round)s · game to %(limit)s points · your total %(total)s", view.limit),
+    { round: view.round, limit: view.limit, total }, true);
   }
 
   /** A seat's badge as a screen reader hears it. */
@@ -216,7 +227,8 @@ export class Words extends SeatWords {
     if (!started) {
       if (legalOf(view, "pass")) return gettext("Nothing fits and the stock is empty: pass");
       if (!canLay && !canCombine) return gettext("No card follows a pile's top card: shakipesh");
-      if (canCombine && !canLay) return gettext("Tap a pile, then the pile it goes on — or shakipesh");
+      if (canCombine && !canLay) return gettext("Tap a ringed pile, then the pile it fits — or shakipesh");
+      if (canCombine) return gettext("Tap a card, then the pile it follows; or a ringed pile, then the pile it fits");
       if (legalOf(view, "shakipesh")) return gettext("Tap a card, then the pile it follows — or shakipesh");
       return gettext("Tap a card, then the pile it follows");
     }
