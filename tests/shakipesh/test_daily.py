@@ -98,7 +98,7 @@ def test_play_resumes_the_one_ranked_table_until_it_is_finished(guest: Guest) ->
 @pytest.mark.parametrize(("fields", "named"), [
     ({"seats": 3}, "seats"),
     ({"options": {"limit": 25}}, "Play until"),
-    ({"level": "easy"}, "level"),
+    ({"level": "normal"}, "level"),
 ])
 def test_a_setting_unlike_the_dailys_is_refused(guest: Guest, fields: dict[str, Any],
                                                 named: str) -> None:
