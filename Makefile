@@ -91,6 +91,7 @@ bench: $(STAMP)
 	$(BIN)/python -m sheepshead.engine.bench
 	$(BIN)/python -m shiesta.engine.bench
 	$(BIN)/python -m sixes.engine.bench
+	$(BIN)/python -m shakipesh.engine.bench
 
 # Serves its own daphne on a free port with a throwaway SQLite database.
 bench-table: $(STAMP)

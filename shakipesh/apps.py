@@ -19,6 +19,7 @@ class ShakipeshConfig(AppConfig):
         from shakipesh.engine import ENGINE
         from shakipesh.facts import round_facts, round_number
         from shakipesh.players import PLAYERS
+        from shakipesh.stats import statistics
         from shakipesh.words import result_words
         from tables.registry import GameSpec, register
 
@@ -39,6 +40,7 @@ class ShakipeshConfig(AppConfig):
                 "Imani", "Ivar", "Knut", "Liv", "Mette", "Ragna", "Solveig", "Zuberi",
             ),
             round_facts=round_facts,
+            statistics=statistics,
             round_of=round_number,
             round_label=pgettext_lazy("a round of cards", "Round"),
             rounds_label=pgettext_lazy("rounds of cards", "Rounds"),
