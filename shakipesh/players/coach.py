@@ -22,7 +22,7 @@ from typing import Any
 
 from cards import Phrase
 from shakipesh.engine.actions import COMBINE, END, LAY, NEW_PILE, PASS, SHAKIPESH, Action
-from shakipesh.engine.deck import symbol
+from shakipesh.engine.deck import hand_order, symbol
 from shakipesh.players import coach_words as W
 from shakipesh.players import policy, search
 from shakipesh.players.knowledge import Seen, read
@@ -64,13 +64,14 @@ def evaluate(seen: Seen, legal: Sequence[Action], choices: list[search.Choice]
     the legal order)."""
     values: dict[Action, float] = {}
     for choice in choices:
-        values.setdefault(first_action(choice, seen), -choice.value)
+        if choice.worlds or not choice.position.hand:  # played out, or out (K12)
+            values.setdefault(first_action(choice, seen), -choice.value)
     best = first_action(choices[0], seen)
     worlds = search.Worlds(seen)
     for action in legal:
         if action not in values:
             values[action] = -_other_value(seen, action, worlds)
-    floor = values[best]
+    floor = values.get(best, 0.0)
     rest = sorted((a for a in legal if a != best), key=lambda a: (values[a], legal.index(a)))
     return (Option(best, floor), *(Option(a, max(values[a], floor)) for a in rest))
 
@@ -176,7 +177,7 @@ def explain(seen: Seen, plan: search.Choice, action: Action) -> Phrase:
     if action.type == END:
         kept = hand & down(tops)
         if kept:
-            return say(W.END_KEEP, cards=cards_phrase(list(low(kept))))
+            return say(W.END_KEEP, cards=cards_phrase(sorted(low(kept), key=hand_order)))
         return say(W.END_DONE)
     if action.type == SHAKIPESH:
         if not (hand & down(tops)):

@@ -43,6 +43,7 @@ LAST_KEPT = 0.6  # laying the last card of my own run, when other moves are left
 LAY_AT = 0.45  # lay while a lay is worth this much; below it the turn ends
 SHAKE_EARLY = 0.25  # the best first lay below this makes an early shakipesh
 EARLY = 0.5  # "early": at least this share of the stock is left
+SHAKE_Q = 0.6  # an early shakipesh weighs what the best lay opens as if this share held it
 DANGER = 2  # another hand this small is about to go out: open nothing for it
 
 
@@ -142,7 +143,7 @@ def choose(position: Position, context: Context) -> int:
         value, _, card = max(scored)
         if position.laid:
             return card if value >= LAY_AT else END
-        if context.stock and value < SHAKE_EARLY and context.early:
+        if context.stock and context.early and value - OPEN * (max(q, SHAKE_Q) - q) < SHAKE_EARLY:
             return SHAKIPESH
         return card
     if position.laid:

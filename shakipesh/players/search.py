@@ -45,7 +45,7 @@ class Choice:
     moves: tuple[int, ...]
     position: Position
     value: float  # the mean utility of its playouts (:func:`utility`)
-    worlds: int  # how many sampled worlds it was played out on
+    worlds: int  # how many sampled worlds it was played out on (0: not played out)
 
 
 def static_value(position: Position, seen: Seen) -> float:
@@ -110,7 +110,9 @@ def plan(seen: Seen, budget: int = BUDGET, candidates: int = CANDIDATES,
         out = found[0]
         return [Choice(out.moves, out.position, utility(scores_out(seen), seen.seat), 0)]
     options = candidates_of(seen, start, found, candidates)
-    if len(options) == 1:
+    if not options:  # nothing to lay, no stock: the pass (K6)
+        return [Choice((policy.PASS,), start, 0.0, 0)]
+    if len(options) == 1:  # nothing to choose: not played out
         return [Choice(options[0].moves, options[0].position, 0.0, 0)]
     return halving(seen, options, playouts)
 

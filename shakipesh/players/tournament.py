@@ -29,6 +29,7 @@ from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass, field
 
 from cards.measure import mean_interval, percentile, wilson
+from shakipesh.engine import rules
 from shakipesh.players import PLAYERS
 from shakipesh.players.games import new, play, result
 
@@ -147,7 +148,8 @@ def main(argv: Sequence[str] | None = None) -> None:
     size.add_argument("--matches", type=int, help="whole matches to --limit")
     size.add_argument("--rounds", type=int, help="single rounds (limit 1)")
     parser.add_argument("--seats", type=int, default=2)
-    parser.add_argument("--limit", type=int, default=25, help="a match's limit (K14)")
+    parser.add_argument("--limit", type=int, default=rules.DEFAULT_LIMIT,
+                        choices=[n for n in rules.LIMITS if n > 1], help="a match's limit (K14)")
     parser.add_argument("--tested", default="hard", choices=sorted(PLAYERS))
     parser.add_argument("--other", default="normal", choices=sorted(PLAYERS))
     parser.add_argument("--jobs", type=int, default=1, help="processes (default 1)")
