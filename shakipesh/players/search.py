@@ -2,14 +2,16 @@
 
 From the seat's position :func:`model.endings` lists every distinct position the turn may
 end in (a depth-first search over lays, combinations and new piles that visits each position
-once, within a node budget; a way out of cards is taken at once, K12). A quick static value
-(:func:`static_value`: cards left, moves kept for later, what the table opens for the others)
-keeps the most promising endings; each of them, and the shakipesh (K11) when it is allowed,
-is then played out to the round's end on the same sampled worlds (:mod:`.rollout`: the other
-hands and the stock dealt from the unseen cards, everybody playing Normal's rules of thumb),
-and the ending whose playouts score best is the plan. The worlds are seeded by what stays
-the same through the turn (:meth:`.Seen.turn_key`), so a plan made again at any step of the
-turn finds the same worlds and the same values. The budgets are counts, never a clock.
+once, within a node budget; a way out of cards is taken at once, K12). The static value of
+:mod:`.features` (cards left, moves kept that only this seat can make, cards next to a
+bottom, what the table opens for the others; weights fitted to playouts) keeps the most
+promising endings; they, Normal's own ending and the shakipesh (K11) when it is allowed are
+then played out to the round's end on common sampled worlds (:mod:`.rollout`: the other
+hands and the stock dealt from the unseen cards, the last player unlikely to hold what he
+would have laid, everybody playing Normal's rules of thumb) by successive halving, and the
+ending whose playouts score best is the plan. The worlds are seeded by what stays the same
+through the turn (:meth:`.Seen.turn_key`), so a plan made again at any step of the turn
+finds the same worlds. The budgets are counts, never a clock.
 """
 
 from __future__ import annotations
@@ -17,17 +19,9 @@ from __future__ import annotations
 import random
 from dataclasses import dataclass
 
-from shakipesh.players import policy
-from shakipesh.players.knowledge import ALL_CARDS, Seen
-from shakipesh.players.model import (
-    Ending,
-    Position,
-    combinable,
-    down,
-    endings,
-    tops_of,
-    up,
-)
+from shakipesh.players import features, policy
+from shakipesh.players.knowledge import Seen
+from shakipesh.players.model import Ending, Position, endings
 from shakipesh.players.rollout import SHAKE, World, play_out, sample
 
 BUDGET = 4000  # positions searched in a turn
@@ -46,24 +40,6 @@ class Choice:
     position: Position
     value: float  # the mean utility of its playouts (:func:`utility`)
     worlds: int  # how many sampled worlds it was played out on (0: not played out)
-
-
-def static_value(position: Position, seen: Seen) -> float:
-    """A quick value of the position the turn ends in, for this seat: fewer cards, moves
-    kept that only it can make, cards next to a bottom; less what it opens for the others
-    (lays on its tops, combinations left on the table)."""
-    hand, table, bottoms = position.hand, position.table, position.bottoms
-    unseen = ALL_CARDS & ~hand & ~table
-    others = sum(seen.hand_sizes) - seen.hand_sizes[seen.seat]
-    q = others / unseen.bit_count() if unseen else 0.0
-    tops = tops_of(table, bottoms)
-    followers = down(tops)
-    runs = policy.own_runs(position)
-    joiners = hand & up(bottoms)
-    return (-hand.bit_count() + 0.5 * min(runs.bit_count(), 4) + 0.4 * joiners.bit_count()
-            - 1.2 * q * (unseen & followers).bit_count()
-            - 0.5 * q * (unseen & up(bottoms)).bit_count()
-            - 2.0 * combinable(table, bottoms, tops).bit_count())
 
 
 def normal_ending(start: Position, seen: Seen) -> Ending | None:
@@ -102,7 +78,7 @@ def after(world: World, seat: int, choice_moves: tuple[int, ...], position: Posi
 def plan(seen: Seen, budget: int = BUDGET, candidates: int = CANDIDATES,
          playouts: int = PLAYOUTS) -> list[Choice]:
     """The candidates for the rest of the seat's turn, best first: the endings of the
-    node-budgeted search best by :func:`static_value`, Normal's own and the shakipesh,
+    node-budgeted search best by static value, Normal's own and the shakipesh,
     valued by :func:`halving`. A way out of cards is the only choice (K12)."""
     start = Position.of(seen)
     found = endings(start, budget)
@@ -121,7 +97,7 @@ def candidates_of(seen: Seen, start: Position, found: list[Ending], count: int,
                   shake: bool = True) -> list[Ending]:
     """The endings from ``start`` worth playing out: Normal's, the ``count`` best by static
     value, and (with ``shake``) the shakipesh when it is allowed (K11)."""
-    scored = sorted(found, key=lambda e: (-static_value(e.position, seen), e.moves))
+    scored = sorted(found, key=lambda e: (-features.value(e.position, seen), e.moves))
     options = scored[:count]
     normal = normal_ending(start, seen)
     if normal is not None and all(o.position != normal.position for o in options):
@@ -187,5 +163,5 @@ def halving(seen: Seen, options: list[Ending], playouts: int,
             for i in order]
 
 
-__all__ = ["Choice", "Worlds", "candidates_of", "halving", "plan", "static_value", "utility",
+__all__ = ["Choice", "Worlds", "candidates_of", "halving", "plan", "utility",
            "value_on"]
