@@ -30,7 +30,7 @@ from shakipesh.players.model import Ending, Position, down, endings, low, to_mov
 from shakipesh.players.normal import as_action
 from shakipesh.players.rollout import play_out
 
-OTHER_WORLDS = 24  # worlds an action outside the plan's candidates is played out on
+OTHER_WORLDS = 32  # worlds an action outside the plan's candidates is played out on
 OTHER_BUDGET = 600  # positions searched after such an action
 OTHER_ENDINGS = 2  # its endings played out, best by static value first
 
