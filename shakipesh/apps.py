@@ -19,6 +19,7 @@ class ShakipeshConfig(AppConfig):
         from shakipesh.engine import ENGINE
         from shakipesh.facts import round_facts, round_number
         from shakipesh.players import PLAYERS
+        from shakipesh.players.coach import advise
         from shakipesh.stats import statistics
         from shakipesh.words import result_words
         from tables.registry import GameSpec, register
@@ -30,16 +31,16 @@ class ShakipeshConfig(AppConfig):
                     "ones, and be the first with an empty hand."),
             engine=ENGINE,
             players=PLAYERS,
-            # Only Easy so far: Normal and Hard follow, and then the default and the daily.
-            default_level="easy",
-            levels=("easy",),
-            daily_level="easy",
+            default_level="normal",
+            levels=("easy", "normal", "hard"),
+            daily_level="hard",
             renderer="shakipesh/renderer.js",
             computer_names=(
                 "Asher", "Astrid", "Bjørn", "Dagny", "Einar", "Frida", "Gunnar", "Hedda",
                 "Imani", "Ivar", "Knut", "Liv", "Mette", "Ragna", "Solveig", "Zuberi",
             ),
             round_facts=round_facts,
+            coach=advise,
             statistics=statistics,
             round_of=round_number,
             round_label=pgettext_lazy("a round of cards", "Round"),

@@ -68,6 +68,8 @@ def quick_search(monkeypatch: pytest.MonkeyPatch) -> None:
     benchmarks how well and how fast (python -m sheepshead.players.bench, tournament)."""
     from functools import partial
 
+    from shakipesh.players import PLAYERS as SHAKIPESH_PLAYERS
+    from shakipesh.players import HardPlayer as ShakipeshHard
     from sheepshead.players import PLAYERS, HardPlayer
     from shiesta.players import PLAYERS as SHIESTA_PLAYERS
     from shiesta.players import HardPlayer as ShiestaHard
@@ -77,3 +79,5 @@ def quick_search(monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setitem(PLAYERS, "hard", partial(HardPlayer, samples=8))
     monkeypatch.setitem(SHIESTA_PLAYERS, "hard", partial(ShiestaHard, rollouts=120))
     monkeypatch.setitem(SIXES_PLAYERS, "hard", partial(SixesHard, playouts=16))
+    monkeypatch.setitem(SHAKIPESH_PLAYERS, "hard", partial(ShakipeshHard, budget=300,
+                                                           playouts=40))

@@ -8,11 +8,15 @@ one of the legal actions (None when it is not on turn: nothing in Shakipesh is o
 from __future__ import annotations
 
 from shakipesh.players.easy import EasyPlayer
+from shakipesh.players.hard import HardPlayer
+from shakipesh.players.normal import NormalPlayer
 
-PlayerClass = type[EasyPlayer]
+PlayerClass = type[EasyPlayer] | type[NormalPlayer] | type[HardPlayer]
 
 PLAYERS: dict[str, PlayerClass] = {
     "easy": EasyPlayer,
+    "normal": NormalPlayer,
+    "hard": HardPlayer,
 }
 
-__all__ = ["PLAYERS", "EasyPlayer"]
+__all__ = ["PLAYERS", "EasyPlayer", "HardPlayer", "NormalPlayer"]

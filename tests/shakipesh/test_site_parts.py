@@ -46,8 +46,9 @@ def test_a_match_reads_by_its_points_and_its_rounds() -> None:
 def test_the_game_is_registered_with_its_daily_of_one_round_for_two() -> None:
     spec = registry.get("shakipesh")
     assert (spec.daily_seats, dict(spec.daily_options), spec.daily_level) == (2, {"limit": 1},
-                                                                             "easy")
-    assert spec.levels == ("easy",) and spec.renderer == "shakipesh/renderer.js"
+                                                                             "hard")
+    assert spec.levels == ("easy", "normal", "hard") and spec.default_level == "normal"
+    assert spec.renderer == "shakipesh/renderer.js" and spec.coach is not None
     assert len(set(spec.computer_names)) == 16
     others = {n for s in registry.games() if s.name != "shakipesh" for n in s.computer_names}
     assert not others & set(spec.computer_names)

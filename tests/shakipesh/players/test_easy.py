@@ -33,7 +33,7 @@ def play_turn(state: GameState) -> tuple[GameState, list[str]]:
 
 
 def test_the_levels() -> None:
-    assert list(PLAYERS) == ["easy"] and PLAYERS["easy"] is EasyPlayer
+    assert list(PLAYERS) == ["easy", "normal", "hard"] and PLAYERS["easy"] is EasyPlayer
 
 
 @pytest.mark.parametrize("seats", [2, 3, 4])
