@@ -94,7 +94,7 @@ def low_game() -> Iterator[registry.GameSpec]:
     try:
         yield fake_game.SPEC
     finally:
-        registry._GAMES.pop(fake_game.NAME, None)  # the registry has no public removal
+        registry.unregister(fake_game.NAME)
 
 
 def play_low(player: Player | None, rounds: list[int], turns: int = 0) -> Table:
