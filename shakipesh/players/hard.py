@@ -5,7 +5,9 @@ The Player API asks for one action at a time, and the tables layer may build a n
 for every call; so the plan is kept in the player, keyed by the turn and the position each
 of its steps reaches, and made again when the player has none for the position it is asked
 about. A plan made again finds the same sampled worlds (they are seeded by what the turn
-does not change), so it continues the same way. A way out of cards is always taken (K12).
+does not change) and searches only the rest of the turn, so it mostly goes on as the first
+plan would have, and a new player's choice depends on the view alone. A way out of cards
+is always taken (K12).
 """
 
 from __future__ import annotations
@@ -14,8 +16,8 @@ import random
 from collections.abc import Mapping, Sequence
 
 from cards.protocol import JSON
-from shakipesh.engine.actions import END_ACTION, Action
-from shakipesh.players import search
+from shakipesh.engine.actions import Action
+from shakipesh.players import policy, search
 from shakipesh.players.knowledge import read
 from shakipesh.players.model import Position
 from shakipesh.players.normal import as_action
@@ -54,7 +56,6 @@ class HardPlayer:
                     break
                 step = step.play(move)
             else:
-                self._plan[step] = -1  # the plan's end: end the turn
-        move = self._plan[position]
-        action = END_ACTION if move == -1 else as_action(move, seen)
+                self._plan[step] = policy.END  # the plan's end: end the turn
+        action = as_action(self._plan[position], seen)
         return action if action in legal else legal[0]

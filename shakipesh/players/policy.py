@@ -1,5 +1,5 @@
 """Normal's rules of thumb on card masks (:mod:`.model`): the Normal player plays them on its
-view, and Hard's look-ahead plays them for the other seats of a sampled world.
+view, and Hard's look-ahead plays them for every seat of a sampled world.
 
 One move at a time, from what the seat knows: its hand, the table, and how many unseen cards
 the others hold (``share``: the chance that a given unseen card is in another hand rather

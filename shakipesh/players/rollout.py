@@ -1,10 +1,12 @@
 """Sampled worlds and fast playouts of a round on card masks, for Hard's look-ahead.
 
 A world deals the cards a seat has not seen (its :attr:`.Seen.unseen`) at random into the
-other hands, each of its known size, and the stock, in an order nobody knows. :func:`play_out`
-plays a world to the round's end with Normal's rules of thumb (:mod:`.policy`) for every seat,
-each deciding from what it would know there (its hand, the table, the others' hand sizes and
-the stock's), and returns the round's scores (K12, K13).
+other hands, each of its known size, and the stock, in an order nobody knows; a card that
+follows a top now is dealt to the player who played last far less often than another (he
+would mostly have laid it), which is most of what the view tells about his hand.
+:func:`play_out` plays a world to the round's end with Normal's rules of thumb
+(:mod:`.policy`) for every seat, each deciding from what it would know there (its hand, the
+table, the others' hand sizes and the stock's), and returns the round's scores (K12, K13).
 """
 
 from __future__ import annotations
