@@ -12,7 +12,8 @@ taken off (only the order within a position matters), gives the weights; printed
 fit's R², on the positions it was fitted on and on a third held out, and the held-out regret
 (how much worse, in playout utility, the ending with the best static value is than the best
 of those played out). Paste the printed ``WEIGHTS`` into :mod:`.features`. Deterministic for
-its arguments; ``--jobs`` only shares the playouts out.
+its arguments and the weights in place (they pick the endings played out, so a refit is one
+step of an iteration); ``--jobs`` only shares the playouts out.
 """
 
 from __future__ import annotations
