@@ -350,20 +350,33 @@ def test_a_round_on_a_desktop(site: str, browser: Browser, seats: int) -> None:
 def test_a_hand_grown_by_shakipeshes_and_many_piles_fit(site: str, browser: Browser, size: str,
                                                         viewport: dict[str, int]) -> None:
     """The person shakipeshes whenever he may (two more cards each time, and a pile more):
-    his hand grows past twenty cards and the piles past a dozen, and the table still fits."""
+    his hand grows past eighteen cards and the piles to ten, and the table still fits. Whether
+    a round gets there depends on the deal (the computer may go out first), so new rounds are
+    dealt until one does."""
     page = new_page(browser, viewport)
-    start_from_lobby(page, site, seats=2, limit=1)
     most = {"hand": 0, "piles": 0}
+    for _ in range(8):
+        start_from_lobby(page, site, seats=2, limit=1)
+        if grow_the_hand(page, size, most):
+            break
+    assert most["hand"] >= 19 and most["piles"] >= 10, most
+    page.context.close()
+
+
+def grow_the_hand(page: Page, size: str, most: dict[str, int]) -> bool:
+    """Plays one round shakipeshing whenever allowed, checking that the table fits at every
+    turn; True once the hand held 19 cards with 10 piles on the table."""
     for _ in range(400):
         page.wait_for_function(MY_MOVE, timeout=30_000)
         view = current(page)
         if view["status"] == "finished":
-            break
+            return False
         assert_fits(page, f"{len(view['hand'])} cards, {len(view['piles'])} piles")
-        most = {"hand": max(most["hand"], len(view["hand"])),
-                "piles": max(most["piles"], len(view["piles"]))}
+        most["hand"] = max(most["hand"], len(view["hand"]))
+        most["piles"] = max(most["piles"], len(view["piles"]))
         if len(view["hand"]) >= 19 and len(view["piles"]) >= 10:
             shot(page, f"{size}-big-hand")
+            return True
         kinds = {a["type"] for a in view["legal_actions"]}
         for kind in ("shakipesh", "new_pile", "combine", "lay", "end", "pass"):
             if kind in kinds:
@@ -381,8 +394,7 @@ def test_a_hand_grown_by_shakipeshes_and_many_piles_fit(site: str, browser: Brow
             tap(page, f'.shk-hand [data-card="{action["card"]}"]', least=30)
             tap(page, f'.shk-piles [data-pile="{action["pile"]}"]', least=30)
         wait_for_change(page, view["version"])
-    assert most["hand"] >= 19 and most["piles"] >= 10, most
-    page.context.close()
+    return False
 
 
 def test_hebrew_right_to_left_on_a_phone(site: str, browser: Browser) -> None:
