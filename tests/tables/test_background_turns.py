@@ -257,13 +257,26 @@ async def test_hard_computers_move_one_by_one_from_worker_processes(
     player = await sync_to_async(Player.objects.get)(nickname=data["view"]["players"][0]["name"])
     await sync_to_async(services.submit_action)(player, data["id"], data["view"]["version"],
                                                 {"type": "pass"})
-    pushed = []
+    pushed: list[int] = []
+
+    async def listen() -> None:
+        # One receive after another, never cancelled midway: a channels_redis receive
+        # cancelled by a timeout may drop the message it was taking.
+        while True:
+            pushed.append((await layer.receive(channel))["version"])
+
+    listener = asyncio.create_task(listen())
     while background.busy() or pushed == []:
-        with contextlib.suppress(asyncio.TimeoutError):
-            message = await asyncio.wait_for(layer.receive(channel), 0.05)
-            pushed.append(message["version"])
-    await layer.group_discard(services.group_name(data["id"]), channel)
+        await asyncio.sleep(0.05)
     table = await sync_to_async(Table.objects.get)(pk=data["id"])
+    for _ in range(200):  # the last pushes may still be on their way (10 s at most)
+        if pushed and pushed[-1] >= table.version:
+            break
+        await asyncio.sleep(0.05)
+    listener.cancel()
+    with contextlib.suppress(asyncio.CancelledError):
+        await listener
+    await layer.group_discard(services.group_name(data["id"]), channel)
     first = data["view"]["version"] + 1
     # Each action, the person's and then every computer's, was pushed on its own.
     assert pushed == list(range(first, table.version + 1)) and len(pushed) > 1
