@@ -27,6 +27,7 @@ print(json.dumps({
     "db_name": str(settings.DATABASES["default"]["NAME"]),
     "conn_max_age": settings.DATABASES["default"].get("CONN_MAX_AGE"),
     "conn_health_checks": settings.DATABASES["default"].get("CONN_HEALTH_CHECKS"),
+    "db_pool": settings.DATABASES["default"].get("OPTIONS", {}).get("pool"),
     "channel_layer": settings.CHANNEL_LAYERS["default"]["BACKEND"],
     "cache": settings.CACHES["default"]["BACKEND"],
     "celery_eager": celery_app.conf.task_always_eager,
@@ -110,8 +111,15 @@ def test_database_url_selects_postgresql() -> None:
     s = probe(DATABASE_URL="postgres://someone@db.invalid:5432/cards")
     assert s["db_engine"] == "django.db.backends.postgresql"
     assert s["db_name"] == "cards"
-    assert s["conn_max_age"] == 60
-    assert s["conn_health_checks"] is True
+    # A bounded pool, never a connection kept per thread (ASGI runs each request in its own).
+    assert s["conn_max_age"] == 0
+    assert s["db_pool"] == {"min_size": 1, "max_size": 10, "timeout": 20}
+
+
+def test_the_database_pool_is_sized_by_the_environment() -> None:
+    s = probe(DATABASE_URL="postgres://someone@db.invalid:5432/cards", DATABASE_POOL_MAX="4",
+              DATABASE_POOL_MIN="0", DATABASE_POOL_TIMEOUT="5")
+    assert s["db_pool"] == {"min_size": 0, "max_size": 4, "timeout": 5}
 
 
 def test_redis_url_selects_redis_everywhere_and_turns_off_eager() -> None:
