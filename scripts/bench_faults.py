@@ -37,7 +37,7 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
 from scripts.actionlog import Checks, check  # noqa: E402
-from scripts.benchprocs import Proc, Topology, build, loopback, ready  # noqa: E402
+from scripts.benchprocs import Proc, Topology, build, loopback, named, ready  # noqa: E402
 from scripts.simhttp import Site  # noqa: E402
 from scripts.simpeople import STALL_S, Person, Play, Stats, crowd, summary_lines  # noqa: E402
 
@@ -58,7 +58,10 @@ class Faults:
     restart_delay: float = 1.0
     redis_delay: float = 0.3
     gap: tuple[float, float] = (1.0, 3.0)  # seconds between one recovery and the next trial
-    into_turn: float = 0.05  # the kill lands up to this many seconds into a turn
+    # When the kill lands, in seconds after a turn was seen in progress: a daphne while it
+    # handles the person's action, a worker while it plays the computers' moves.
+    into_turn: dict[str, tuple[float, float]] = field(default_factory=lambda: {
+        "daphne": (0.0, 0.05), "worker": (0.05, 0.3), "redis": (0.0, 0.3)})
     finish_timeout: float = 120.0
     production: bool = True
     migrate: bool = True
@@ -105,6 +108,20 @@ def sweep_scheduled() -> bool:
                for entry in getattr(settings, "CELERY_BEAT_SCHEDULE", {}).values())
 
 
+def latest_query(topology: Topology) -> str | None:
+    """The worker whose database connection sent the latest query: the one playing a turn
+    now (its ``application_name``)."""
+    import psycopg
+
+    with psycopg.connect(named(topology.env["DATABASE_URL"], "bench-faults"),
+                         autocommit=True) as db:
+        row = db.execute(
+            "select application_name from pg_stat_activity where datname = current_database()"
+            " and application_name like 'bench-worker-%' order by query_start desc nulls last"
+            " limit 1").fetchone()
+    return str(row[0]) if row else None
+
+
 async def strike(kind: str, topology: Topology, people: list[Person], config: Faults,
                  rng: random.Random) -> bool:
     """One trial: wait for a turn in progress, kill, start again after the delay. False if
@@ -113,14 +130,16 @@ async def strike(kind: str, topology: Topology, people: list[Person], config: Fa
     while not any(p.in_turn for p in people) and time.monotonic() < deadline:
         await asyncio.sleep(0.005)
     busy = [p for p in people if p.in_turn]
-    await asyncio.sleep(rng.uniform(0, config.into_turn))
+    await asyncio.sleep(rng.uniform(*config.into_turn[kind]))
     target: Proc
     if kind == "daphne":
         ports = [p.port for p in busy] or topology.ports
         port = rng.choice(ports)
         target = next(d for d in topology.daphnes if d.port == port)
     elif kind == "worker":
-        target = rng.choice(topology.workers)
+        name = await asyncio.to_thread(latest_query, topology)
+        target = next((w for w in topology.workers if f"bench-{w.name}" == name),
+                      rng.choice(topology.workers))
     else:
         assert topology.redis is not None
         target = topology.redis

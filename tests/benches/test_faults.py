@@ -35,7 +35,7 @@ def test_faults_lose_no_action_and_keep_every_log_whole(transactional_db: None) 
     db = connection.settings_dict
     password = f":{db['PASSWORD']}" if db.get("PASSWORD") else ""
     url = f"postgres://{db['USER']}{password}@{db['HOST']}:{db['PORT']}/{db['NAME']}"
-    play = Play(options={"deals": 1}, think=(0.2, 0.5), reload_after=15.0, give_up=60.0,
+    play = Play(options={"deals": 1}, think=(0.2, 0.5), reload_after=12.0, give_up=60.0,
                 faults=True)
     config = Faults(trials=3, people=4, play=play, restart_delay=0.5, gap=(0.3, 1.0),
                     finish_timeout=45.0, production=False, migrate=False, seed="ci")
