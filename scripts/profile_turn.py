@@ -43,7 +43,8 @@ PARTS = [
     ("engine apply", "engine/__init__.py", "apply"),
     ("SQL: cursor execute (psycopg, the server's time)", "django/db/backends/utils.py",
      "_execute"),
-    ("  of which waiting for PostgreSQL's answers", "psycopg/connection.py", "wait"),
+    ("waiting for PostgreSQL (each statement, BEGIN and COMMIT)", "psycopg/connection.py",
+     "wait"),
     ("transaction commit", "django/db/backends/base/base.py", "commit"),
     ("ORM: model save", "django/db/models/base.py", "save"),
     ("ORM: queryset fetch", "django/db/models/query.py", "_fetch_all"),
@@ -87,6 +88,38 @@ def part_times(stats: pstats.Stats, turns: int) -> list[tuple[str, float, int]]:
     return out
 
 
+def play_turns(player: Any, args: argparse.Namespace, rng: random.Random,
+               profiler: cProfile.Profile | None) -> tuple[list[float], float]:
+    """Wall ms of ``args.turns`` computer turns (sorted) and this process's CPU ms per turn
+    (this thread's, so not the channel layer's loop thread), the person's turns between
+    them played at random; ``profiler`` on around each computer turn only."""
+    from tables import services
+    from tables.models import Table
+
+    walls: list[float] = []
+    cpu = 0.0
+    table: Table | None = None
+    while len(walls) < args.turns:
+        if table is None or table.status != Table.Status.ACTIVE:
+            table = services.create_table(player, args.game, "practice", args.level,
+                                          options=args.options)
+        if services.computer_to_act(table) is not None:
+            start, start_cpu = time.perf_counter(), time.thread_time()
+            if profiler:
+                profiler.enable()
+            services.play_computer_turn(table.pk)
+            if profiler:
+                profiler.disable()
+            walls.append(1000.0 * (time.perf_counter() - start))
+            cpu += 1000.0 * (time.thread_time() - start_cpu)
+        else:
+            view = services.seat_view(table)
+            services.submit_action(player, table.pk, view["version"],
+                                   rng.choice(view["legal_actions"]))
+        table.refresh_from_db()
+    return sorted(walls), cpu / len(walls)
+
+
 def main(argv: list[str] | None = None) -> None:
     parser = argparse.ArgumentParser(description=(__doc__ or "").splitlines()[0])
     parser.add_argument("--turns", type=int, default=300)
@@ -98,37 +131,22 @@ def main(argv: list[str] | None = None) -> None:
     args = parser.parse_args(argv)
     setup()
     from accounts.guests import create_guest
-    from tables import background, services
-    from tables.models import Table
+    from tables import background
 
     background.start = lambda name, *a: None  # nothing queued: only the turns asked for run
     rng = random.Random(args.seed)
     player = create_guest()
+    plain, plain_cpu = play_turns(player, args, rng, None)  # unprofiled: the real times
     profiler = cProfile.Profile()
-    walls: list[float] = []
-    table: Table | None = None
-    while len(walls) < args.turns:
-        if table is None or table.status != Table.Status.ACTIVE:
-            table = services.create_table(player, args.game, "practice", args.level,
-                                          options=args.options)
-        if services.computer_to_act(table) is not None:
-            start = time.perf_counter()
-            profiler.enable()
-            services.play_computer_turn(table.pk)
-            profiler.disable()
-            walls.append(1000.0 * (time.perf_counter() - start))
-        else:
-            view = services.seat_view(table)
-            services.submit_action(player, table.pk, view["version"],
-                                   rng.choice(view["legal_actions"]))
-        table.refresh_from_db()
-    walls.sort()
+    walls, cpu = play_turns(player, args, rng, profiler)
     turns = len(walls)
     print(f"{turns} {args.level} computer turns at {args.game} through play_computer_turn "
-          f"(PostgreSQL; channel layer: {'Redis' if os.environ.get('REDIS_URL') else 'memory'})")
-    print(f"wall per turn, profiled: mean {sum(walls) / turns:.2f} ms, p50 "
-          f"{walls[turns // 2]:.2f} ms, p95 {walls[int(turns * 0.95)]:.2f} ms "
-          "(cProfile roughly doubles Python-heavy code)")
+          f"(PostgreSQL; channel layer: {'Redis' if os.environ.get('REDIS_URL') else 'memory'})"
+          f"; load average {os.getloadavg()[0]:.2f}")
+    for name, values, used in (("unprofiled", plain, plain_cpu), ("profiled", walls, cpu)):
+        print(f"wall per turn, {name}: mean {sum(values) / len(values):.2f} ms, p50 "
+              f"{values[len(values) // 2]:.2f} ms, p95 {values[int(len(values) * 0.95)]:.2f}"
+              f" ms; CPU in this thread {used:.2f} ms a turn")
     stats = pstats.Stats(profiler)
     print("by part, ms per turn (calls per 100 turns; the parts overlap):")
     for label, ms, calls in part_times(stats, turns):

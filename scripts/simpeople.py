@@ -299,9 +299,11 @@ class Person:
                 self.stats.events["stale action (resynced)"] += 1
             else:
                 self.stats.error(f"server error: {code}")
+            # client.js: an error for a pending action, or any but a stale one, is failed():
+            # the view is read again.
+            self.want_refresh = self.pending is not None or code != "stale"
             if self.pending is not None:
                 self.settle("refused")
-                self.want_refresh = True  # client.js failed(): refresh()
             elif self.game is not None and self.game.sent and code != "stale" \
                     and self.game.sent[-1].status == "acked":
                 self.game.sent[-1].status = "uncertain"  # which send it answered is unknown
