@@ -50,7 +50,7 @@ class Sampler(threading.Thread):
         self.queue_first: int | None = None
         self.connections_max = 0
         self.by_name_max: Counter[str] = Counter()
-        self.backends: set[tuple[int, str]] = set()
+        self.backends: set[tuple[int, str, str]] = set()  # (pid, start, name) seen
         self.failures: Counter[str] = Counter()
 
     def run(self) -> None:
@@ -78,7 +78,8 @@ class Sampler(threading.Thread):
                 self.connections_max = max(self.connections_max, len(rows))
                 for name, count in names.items():
                     self.by_name_max[name] = max(self.by_name_max[name], count)
-                self.backends.update((int(pid), str(start)) for pid, start, _ in rows)
+                self.backends.update((int(pid), str(start), str(name))
+                                     for pid, start, name in rows)
 
 
 def environment(pairs: list[str]) -> dict[str, str]:
@@ -179,9 +180,12 @@ def report(stats: Stats, seconds: float, cpu: dict[str, float], own: float, samp
         print(line)
     print(f"Celery queue (LLEN celery): max {sampler.queue_max}"
           f" (at the start {sampler.queue_first})")
-    names = ", ".join(f"{n} {c}" for n, c in sorted(sampler.by_name_max.items()))
-    print(f"database connections: max {sampler.connections_max} at once; most per process: "
-          f"{names}; {len(sampler.backends)} opened during the run")
+    opened = Counter(name for _, _, name in sampler.backends)
+    names = ", ".join(f"{n} {c} ({opened[n]} opened)"
+                      for n, c in sorted(sampler.by_name_max.items()))
+    print(f"database connections (pg_stat_activity every 0.5 s): max {sampler.connections_max} "
+          f"at once, {len(sampler.backends)} opened during the run; most at once per process:"
+          f" {names}")
     for kind, n in sampler.failures.items():
         print(f"  sampler: {n} × {kind}")
     load = os.getloadavg()
