@@ -74,10 +74,20 @@ class Faults:
 class Result:
     trials: Counter[str]
     stats: Stats
-    checks: Checks
     seconds: float
-    missed: int = 0  # trials that found no turn in progress (injected anyway)
+    missed: int = 0  # trials that found no turn in progress (struck anyway)
+    struck: list[tuple[float, str]] = field(default_factory=list)  # (monotonic, kind)
+    checks: Checks = field(default_factory=Checks)
     tracebacks: dict[str, tuple[int, int]] = field(default_factory=dict)  # (count, restarts)
+
+    def stalls_after(self) -> Counter[str]:
+        """Stalls by the kind of the last fault struck before each began."""
+        out: Counter[str] = Counter()
+        for start, wait in zip(self.stats.wait_starts, self.stats.waits_s, strict=True):
+            if wait > STALL_S:
+                kinds = [kind for when, kind in self.struck if when <= start + 0.5]
+                out[kinds[-1] if kinds else "no"] += 1
+        return out
 
     @property
     def stalls(self) -> list[float]:
@@ -89,8 +99,11 @@ class Result:
                f"in progress within 15 s and struck anyway; {self.seconds:.0f} s"]
         out += list(summary_lines(self.stats, self.seconds))
         stalls = sorted(self.stalls, reverse=True)
+        after = ", ".join(f"{n} after a {kind} fault" for kind, n in
+                          sorted(self.stalls_after().items()))
         out.append(f"stalls over {STALL_S:.0f} s (a person waiting for the server): "
-                   f"{len(stalls)}" + (f", longest {', '.join(f'{s:.1f}' for s in stalls[:8])} s"
+                   f"{len(stalls)}" + (f" ({after}), longest "
+                                       f"{', '.join(f'{s:.1f}' for s in stalls[:8])} s"
                                        if stalls else ""))
         waits = self.stats.waits_s
         out.append(f"waits over 1 s: {len(waits)}, longest {max(waits, default=0):.1f} s")
@@ -123,9 +136,8 @@ def latest_query(topology: Topology) -> str | None:
 
 
 async def strike(kind: str, topology: Topology, people: list[Person], config: Faults,
-                 rng: random.Random) -> bool:
-    """One trial: wait for a turn in progress, kill, start again after the delay. False if
-    no turn was in progress within 15 s."""
+                 rng: random.Random, result: Result) -> None:
+    """One trial: wait for a turn in progress, kill, start again after the delay."""
     deadline = time.monotonic() + 15
     while not any(p.in_turn for p in people) and time.monotonic() < deadline:
         await asyncio.sleep(0.005)
@@ -144,13 +156,15 @@ async def strike(kind: str, topology: Topology, people: list[Person], config: Fa
         assert topology.redis is not None
         target = topology.redis
     target.kill()
+    result.struck.append((time.monotonic(), kind))
+    result.trials[kind] += 1
+    result.missed += not busy
     await asyncio.sleep(config.redis_delay if kind == "redis" else config.restart_delay)
     target.start()
     await asyncio.to_thread(ready, target)
-    return bool(busy)
 
 
-async def run(topology: Topology, config: Faults) -> tuple[Counter[str], Stats, float, int]:
+async def run(topology: Topology, config: Faults) -> Result:
     site = Site(topology.ports, secure=config.production)
     stats = Stats()
     rng = random.Random(config.seed)
@@ -160,20 +174,18 @@ async def run(topology: Topology, config: Faults) -> tuple[Counter[str], Stats, 
                                 stop_new, stop_now, ramp=2.0)
     plan = [kind for kind in config.kinds for _ in range(config.trials)]
     rng.shuffle(plan)
-    done: Counter[str] = Counter()
-    missed = 0
+    result = Result(Counter(), stats, 0.0)
     await asyncio.sleep(3.0)  # the first games under way
     for kind in plan:
-        if not await strike(kind, topology, people, config, rng):
-            missed += 1
-        done[kind] += 1
+        await strike(kind, topology, people, config, rng, result)
         await asyncio.sleep(rng.uniform(*config.gap))
     stop_new.set()
     _, late = await asyncio.wait(tasks, timeout=config.finish_timeout)
     stop_now.set()
     if late:
         await asyncio.wait(late, timeout=10)
-    return done, stats, time.monotonic() - start, missed
+    result.seconds = time.monotonic() - start
+    return result
 
 
 def faults(config: Faults, database_url: str) -> Result:
@@ -193,12 +205,13 @@ def faults(config: Faults, database_url: str) -> Result:
         try:
             topology.start()
             topology.wait_ready()
-            done, stats, seconds, missed = asyncio.run(run(topology, config))
+            result = asyncio.run(run(topology, config))
         finally:
             topology.stop()
-        tracebacks = {p.name: (p.problems(), p.restarts) for p in topology.all()
-                      if p.problems()}
-    return Result(done, stats, check(stats.games), seconds, missed, tracebacks)
+        result.tracebacks = {p.name: (p.problems(), p.restarts) for p in topology.all()
+                             if p.problems()}
+    result.checks = check(result.stats.games)
+    return result
 
 
 def main(argv: list[str] | None = None) -> None:

@@ -82,6 +82,7 @@ class Stats:
     errors: Counter[str] = field(default_factory=Counter)
     events: Counter[str] = field(default_factory=Counter)  # resyncs, reconnects... (no errors)
     waits_s: list[float] = field(default_factory=list)  # every wait for a computer over 1 s
+    wait_starts: list[float] = field(default_factory=list)  # when each began (monotonic)
     games: list[Game] = field(default_factory=list)
     person_actions: int = 0
 
@@ -254,6 +255,7 @@ class Person:
             waited = now - self.wait_start
             if waited > 1.0:
                 self.stats.waits_s.append(waited)
+                self.stats.wait_starts.append(self.wait_start)
             self.wait_start = None if done and self.pending is None else now
         if done and self.turn_start is not None:
             self.stats.latencies_ms.append(1000.0 * (now - self.turn_start))
