@@ -85,39 +85,34 @@ class Checks:
 def check(games: Sequence[Game]) -> Checks:
     """Every game's log against its snapshot and the person's sends (Django set up, with
     the benchmark's database)."""
-    from django.db import connection
-
     from tables import registry, services
     from tables.models import Table
 
     out = Checks()
-    try:
-        for game in games:
-            table = Table.objects.get(pk=game.table)
-            spec = registry.get(table.game)
-            out.games += 1
-            out.finished += table.status == Table.Status.FINISHED
-            seqs = list(table.actions.order_by("seq").values_list("seq", flat=True))
-            if seqs != list(range(1, table.version + 1)):
-                out.not_contiguous.append(str(table.pk))
-            try:
-                agrees = services.replay(table) == spec.engine.decode_state(table.state)
-            except Exception:  # an illegal action in the log: it does not replay at all
-                agrees = False
-            if not agrees:
-                out.replay_differs.append(str(table.pk))
-            seat = services.person_seat(table)
-            rows = list(table.actions.filter(seat=seat).order_by("seq")
-                        .values_list("seq", "action"))
+    for game in games:
+        table = Table.objects.get(pk=game.table)
+        spec = registry.get(table.game)
+        out.games += 1
+        out.finished += table.status == Table.Status.FINISHED
+        seqs = list(table.actions.order_by("seq").values_list("seq", flat=True))
+        if seqs != list(range(1, table.version + 1)):
+            out.not_contiguous.append(str(table.pk))
+        try:
+            agrees = services.replay(table) == spec.engine.decode_state(table.state)
+        except Exception:  # an illegal action in the log: it does not replay at all
+            agrees = False
+        if not agrees:
+            out.replay_differs.append(str(table.pk))
+        seat = services.person_seat(table)
+        rows = list(table.actions.filter(seat=seat).order_by("seq")
+                    .values_list("seq", "action"))
 
-            def normal(action: Any, engine: Any = spec.engine) -> Any:
-                return engine.encode_action(engine.decode_action(action))
+        def normal(action: Any, engine: Any = spec.engine) -> Any:
+            return engine.encode_action(engine.decode_action(action))
 
-            found = match(rows, game.sent, table.version, normal)
-            out.lost += found.lost
-            out.doubled += found.doubled
-            out.acknowledged += sum(s.status == "acked" for s in game.sent)
-            out.unanswered += sum(s.status in ("uncertain", "pending") for s in game.sent)
-    finally:
-        connection.close()
+        found = match(rows, game.sent, table.version, normal)
+        out.lost += found.lost
+        out.doubled += found.doubled
+        out.acknowledged += sum(s.status == "acked" for s in game.sent)
+        out.unanswered += sum(s.status in ("uncertain", "pending") for s in game.sent)
     return out
