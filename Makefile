@@ -12,7 +12,7 @@ PORT   ?= 8000
 MYPY_PATHS := cards $(wildcard */engine */players) tests/contract/toy
 
 .DEFAULT_GOAL := help
-.PHONY: help install run test lint typecheck pytest bench bench-leaderboards bench-table migrate clean browser messages check-messages
+.PHONY: help install run test lint typecheck pytest bench bench-leaderboards bench-table bench-load bench-faults profile-turn migrate clean browser messages check-messages
 
 help:
 	@echo "make run        serve the site on http://$(HOST):$(PORT) (embedded defaults)"
@@ -21,6 +21,9 @@ help:
 	@echo "make bench      engine benchmark"
 	@echo "make bench-table  New game at Hard through a served site: first decision, replies, loop stalls"
 	@echo "make bench-leaderboards   board timings with a year of results (PostgreSQL, Redis)"
+	@echo "make bench-load   simulated people playing through its own daphnes, workers, beat (ARGS=...)"
+	@echo "make bench-faults   daphnes, workers and its own Redis killed mid-turn; action logs checked"
+	@echo "make profile-turn   where a Normal computer turn's milliseconds go (cProfile, PostgreSQL)"
 	@echo "make messages   update the translation catalogues (locale/) and compile them"
 	@echo "make check-messages   fail on an unmarked string, a missing or fuzzy translation, a stale catalogue"
 	@echo "make clean      remove the virtualenv and caches (keeps db.sqlite3)"
@@ -104,6 +107,17 @@ bench-leaderboards: $(STAMP)
 	DJANGO_DEBUG=0 DJANGO_SECRET_KEY=bench DJANGO_ALLOWED_HOSTS=testserver \
 	DATABASE_URL=$(DATABASE_URL) REDIS_URL=$(REDIS_URL) \
 	$(BIN)/python manage.py bench_leaderboards $(ARGS)
+
+# These start and stop their own production processes on loopback (bench-faults also its own
+# Redis server); the database is migrated first. Use your own database and Redis db number.
+bench-load: $(STAMP)
+	DATABASE_URL=$(DATABASE_URL) REDIS_URL=$(REDIS_URL) $(BIN)/python scripts/bench_load.py $(ARGS)
+
+bench-faults: $(STAMP)
+	DATABASE_URL=$(DATABASE_URL) $(BIN)/python scripts/bench_faults.py $(ARGS)
+
+profile-turn: $(STAMP)
+	DATABASE_URL=$(DATABASE_URL) REDIS_URL=$(REDIS_URL) $(BIN)/python scripts/profile_turn.py $(ARGS)
 
 clean:
 	rm -rf $(VENV) .pytest_cache .mypy_cache .ruff_cache staticfiles build *.egg-info

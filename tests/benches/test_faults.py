@@ -1,0 +1,60 @@
+"""Processes die under people playing (scripts/bench_faults.py, small): no action is lost or
+doubled, every log is contiguous and replays to its snapshot.
+
+Three trials of each fault (a daphne, a Celery worker, the benchmark's own Redis server,
+each SIGKILLed mid-turn and started again) against four people playing one-deal Sheepshead
+games at Normal, through processes of this checkout on this test's database. About two
+minutes. Needs DATABASE_URL and REDIS_URL (CI sets both, and then it may not skip) and
+``redis-server`` on the PATH; the shared Redis is never touched.
+"""
+
+from __future__ import annotations
+
+import os
+import shutil
+
+import pytest
+from django.db import connection
+
+from scripts.bench_faults import KINDS, Faults, faults, sweep_scheduled
+from scripts.simpeople import STALL_S, Play
+
+pytestmark = [
+    pytest.mark.needs_services,
+    pytest.mark.slow,
+    pytest.mark.skipif(
+        not (os.environ.get("DATABASE_URL") and os.environ.get("REDIS_URL")),
+        reason="DATABASE_URL and REDIS_URL are not both set",
+    ),
+    pytest.mark.skipif(shutil.which("redis-server") is None,
+                       reason="redis-server is not installed"),
+]
+
+
+def test_faults_lose_no_action_and_keep_every_log_whole(transactional_db: None) -> None:
+    db = connection.settings_dict
+    password = f":{db['PASSWORD']}" if db.get("PASSWORD") else ""
+    url = f"postgres://{db['USER']}{password}@{db['HOST']}:{db['PORT']}/{db['NAME']}"
+    play = Play(options={"deals": 1}, think=(0.2, 0.5), reload_after=12.0, give_up=60.0,
+                faults=True)
+    config = Faults(trials=3, people=4, play=play, restart_delay=0.5, gap=(0.3, 1.0),
+                    finish_timeout=45.0, production=False, migrate=False, seed="ci")
+    result = faults(config, url)
+    report = "\n".join(result.lines())
+    print(report)
+
+    assert result.trials == {kind: 3 for kind in KINDS}, report
+    assert result.stats.finished >= 4, report
+    assert result.checks.games == len(result.stats.games) > 0, report
+    assert result.checks.acknowledged > 0, report
+    assert result.checks.not_contiguous == [], report
+    assert result.checks.replay_differs == [], report
+    assert (result.checks.lost, result.checks.doubled) == (0, 0), report
+    # Stalls: a killed worker's task is only run again when something starts the turns anew
+    # (a page load, a reconnect, or a periodic sweep in beat). Once the beat schedule has a
+    # tables.* task (the sweep of stalled computer turns, issue 15) no stall may last over
+    # 10 s; until then a stall is an expected failure, reported with its length.
+    if result.stalls and not sweep_scheduled():
+        pytest.xfail(f"{len(result.stalls)} stalls over {STALL_S:.0f} s "
+                     f"({max(result.stalls):.1f} s): no sweep in CELERY_BEAT_SCHEDULE yet")
+    assert result.stalls == [], report
