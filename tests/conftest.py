@@ -37,10 +37,13 @@ def pytest_runtest_makereport(
         )
 
 
-@pytest.fixture(autouse=True)
-def _no_rate_limits(settings: Any) -> None:
+@pytest.fixture(autouse=True, scope="session")
+def _no_rate_limits() -> None:
     """Rate limits off: the suite's many tables and logins all come from 127.0.0.1, and
-    parallel workers share CI's Redis. tests/*/test_rate_limits*.py turn them on (limits)."""
+    parallel workers share CI's Redis. tests/*/test_rate_limits.py turn them on (limits).
+    Once per session, straight on the settings: a per-test fixture would cost every test."""
+    from django.conf import settings
+
     settings.RATELIMIT_ENABLE = False
 
 
