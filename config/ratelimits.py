@@ -98,10 +98,12 @@ def login_username(request: HttpRequest) -> dict[str, str | None]:
 
 
 def message(wait: int) -> str:
-    return ngettext(
+    """The refusal in the person's words (the request's or the WebSocket's language)."""
+    text: str = ngettext(
         "Too many requests: please wait %(seconds)s second and try again.",
         "Too many requests: please wait %(seconds)s seconds and try again.", wait,
-    ) % {"seconds": wait}
+    )
+    return text % {"seconds": wait}
 
 
 def refused(request: HttpRequest, wait: int) -> HttpResponse:
