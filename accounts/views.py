@@ -23,6 +23,7 @@ from accounts.models import Player
 from accounts.nicknames import MAX_LENGTH, NicknameError
 from accounts.signin import AlreadyClaimed, sign_in, sign_up
 from accounts.stats import CHART_DAYS, player_stats
+from config import ratelimits
 
 
 @require_http_methods(["GET", "POST"])
@@ -67,6 +68,7 @@ def _error(code: str, message: str) -> JsonResponse:
 @sensitive_post_parameters("password1", "password2")
 @never_cache
 @require_http_methods(["GET", "POST"])
+@ratelimits.limited("signup")
 def signup(request: HttpRequest) -> HttpResponse:
     """Turn the current guest into an account: same nickname, games and results."""
     player = current_player(request)
@@ -92,6 +94,7 @@ def signup(request: HttpRequest) -> HttpResponse:
 @sensitive_post_parameters("password")
 @never_cache
 @require_http_methods(["GET", "POST"])
+@ratelimits.limited("login", extra=ratelimits.login_username)
 def login_page(request: HttpRequest) -> HttpResponse:
     """Log in: this browser then plays as the account's player."""
     next_url = safe_next(request)

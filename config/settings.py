@@ -14,13 +14,18 @@ Real services come from the environment:
 - ``DJANGO_SECURE_SSL_REDIRECT`` 0 to leave HTTPS redirects to a proxy (DEBUG off only)
 - ``DAILY_SECRET``        the key the daily deals derive from; defaults to the secret key
 - ``DAILY_RANKED_PER_ADDRESS`` ranked dailies per client address per day (default 5)
-- ``DAILY_ADDRESS_HEADER`` request header holding the client address behind a proxy
-                          (e.g. HTTP_X_REAL_IP); unset: REMOTE_ADDR
+- ``TRUSTED_PROXY_COUNT``, ``CLIENT_IP_HEADER`` how many proxies in front of the site to
+                          believe, and which header they write (config/client.py)
+- ``ADMIN_PATH``          where the admin is (production: off unless set)
+- ``RATE_LIMITS``         overrides of the rate limits, e.g. ``login.username=3/m``
 """
 
 from __future__ import annotations
 
+import base64
+import hashlib
 import os
+import re
 from pathlib import Path
 from typing import Any
 
@@ -112,6 +117,7 @@ MIDDLEWARE = [
     # the site's own (it unloads itself otherwise).
     "config.middleware.SiteErrorPagesMiddleware",
     "django.middleware.security.SecurityMiddleware",
+    "csp.middleware.CSPMiddleware",  # Content-Security-Policy on every page (Security below)
     "whitenoise.middleware.WhiteNoiseMiddleware",
     "django.contrib.sessions.middleware.SessionMiddleware",
     # The language: the language cookie (the switcher's, or the account's after login), else
@@ -242,7 +248,6 @@ CELERY_BEAT_SCHEDULE = {
 
 DAILY_SECRET = os.environ.get("DAILY_SECRET", "") or SECRET_KEY
 DAILY_RANKED_PER_ADDRESS = env_int("DAILY_RANKED_PER_ADDRESS", default=5)
-DAILY_ADDRESS_HEADER = os.environ.get("DAILY_ADDRESS_HEADER", "REMOTE_ADDR")
 # A ranked attempt finished later than this after its day has ended is not ranked: nobody can
 # hold the deals open while others talk about them.
 DAILY_GRACE_MINUTES = env_int("DAILY_GRACE_MINUTES", default=60)
@@ -297,7 +302,78 @@ STORAGES = {
     },
 }
 
-# --- Security (production) ------------------------------------------------------------------
+# --- Security -------------------------------------------------------------------------------
+
+# The client's address (config/client.py), for the daily's per-address limit and the rate
+# limits: how many proxies in front of the site are trusted, and which header they write.
+# 0 (the default): REMOTE_ADDR, whatever any header says. Behind one proxy that appends to
+# X-Forwarded-For (nginx's $proxy_add_x_forwarded_for), 1: the entry that proxy appended;
+# behind a CDN and a proxy, 2. Only the entries the trusted proxies appended are believed.
+TRUSTED_PROXY_COUNT = env_int("TRUSTED_PROXY_COUNT", default=0)
+CLIENT_IP_HEADER = os.environ.get("CLIENT_IP_HEADER", "X-Forwarded-For").strip()
+if CLIENT_IP_HEADER.lower() not in ("x-forwarded-for", "x-real-ip"):
+    raise ImproperlyConfigured(
+        f"CLIENT_IP_HEADER={CLIENT_IP_HEADER!r}: use X-Forwarded-For or X-Real-IP")
+if TRUSTED_PROXY_COUNT < 0:
+    raise ImproperlyConfigured("TRUSTED_PROXY_COUNT must be 0 or more")
+# Deprecated: DAILY_ADDRESS_HEADER named a META key whose last entry counted, which is one
+# trusted proxy writing that header.
+_LEGACY_HEADER = os.environ.get("DAILY_ADDRESS_HEADER", "").strip().upper()
+if _LEGACY_HEADER and "TRUSTED_PROXY_COUNT" not in os.environ:
+    _LEGACY = {"REMOTE_ADDR": None, "HTTP_X_FORWARDED_FOR": "X-Forwarded-For",
+               "HTTP_X_REAL_IP": "X-Real-IP"}
+    if _LEGACY_HEADER not in _LEGACY:
+        raise ImproperlyConfigured(
+            f"DAILY_ADDRESS_HEADER={_LEGACY_HEADER!r} is not supported: set "
+            "TRUSTED_PROXY_COUNT and CLIENT_IP_HEADER instead")
+    if _LEGACY[_LEGACY_HEADER] is not None:
+        TRUSTED_PROXY_COUNT, CLIENT_IP_HEADER = 1, str(_LEGACY[_LEGACY_HEADER])
+
+# Cookies: no page script reads any of them (the CSRF token is in base.html's
+# <meta name="csrf-token">), so all are HttpOnly; SameSite=Lax keeps them off cross-site
+# POSTs and out of cross-site subrequests. Secure in production (below).
+SESSION_COOKIE_HTTPONLY = True
+SESSION_COOKIE_SAMESITE = "Lax"
+CSRF_COOKIE_HTTPONLY = True
+CSRF_COOKIE_SAMESITE = "Lax"
+LANGUAGE_COOKIE_HTTPONLY = True
+
+
+def _inline_style_hash(template: Path) -> str:
+    """The CSP source (``'sha256-…'``) of a page's one ``<style>`` element: templates/500.html
+    loads no stylesheet on purpose (nothing that could fail again)."""
+    found = re.search(r"<style>(.*?)</style>", template.read_text(encoding="utf-8"), re.S)
+    if found is None:
+        raise ImproperlyConfigured(f"{template} has no <style> element")
+    digest = hashlib.sha256(found.group(1).encode("utf-8")).digest()
+    return f"'sha256-{base64.b64encode(digest).decode('ascii')}'"
+
+
+# Content-Security-Policy (django-csp): scripts and styles only from the site's own files, no
+# inline script, style or handler anywhere (tests/browser/test_csp.py watches for violations).
+# 'self' in connect-src covers the WebSocket (ws:/wss: to the page's host) in every current
+# browser (Chrome 71+, Firefox, Safari 16+).
+CONTENT_SECURITY_POLICY = {
+    "DIRECTIVES": {
+        "default-src": ["'self'"],
+        "script-src": ["'self'"],
+        "style-src": ["'self'", _inline_style_hash(BASE_DIR / "templates" / "500.html")],
+        "img-src": ["'self'", "data:"],
+        "connect-src": ["'self'"],
+        "frame-ancestors": ["'none'"],
+        "object-src": ["'none'"],
+        "base-uri": ["'self'"],
+        "form-action": ["'self'"],
+    },
+}
+
+# The admin's address: "admin/" in development; in production off (no URL at all) unless
+# ADMIN_PATH names one, which should not be guessable (e.g. "staff-7f3a9c/"). /admin/ is then
+# a 404 like any unknown address. Its login counts against the login rate limits.
+ADMIN_PATH = os.environ.get("ADMIN_PATH", "admin/" if DEBUG else "").strip().strip("/")
+if ADMIN_PATH and (not re.fullmatch(r"[A-Za-z0-9._~-]+(/[A-Za-z0-9._~-]+)*", ADMIN_PATH)
+                   or any(not part.strip(".") for part in ADMIN_PATH.split("/"))):
+    raise ImproperlyConfigured(f"ADMIN_PATH={ADMIN_PATH!r}: use letters, digits, - _ . ~ and /")
 
 if not DEBUG:
     SECURE_PROXY_SSL_HEADER = ("HTTP_X_FORWARDED_PROTO", "https")
@@ -310,7 +386,45 @@ if not DEBUG:
     SECURE_REFERRER_POLICY = "same-origin"
     SESSION_COOKIE_SECURE = True
     CSRF_COOKIE_SECURE = True
+    LANGUAGE_COOKIE_SECURE = True
     X_FRAME_OPTIONS = "DENY"
+
+# --- Rate limits ----------------------------------------------------------------------------
+
+# django-ratelimit's counters (config/ratelimits.py), per group and key: "player" is the
+# session's player, "address" the client's (config/client.py; an IPv6 /64 counts as one),
+# "username" the name a login tries. A rate is "count/period", the period s, m, h or d,
+# optionally with a number ("20/10m"); the window is fixed, so a refusal lasts at most one
+# period (Retry-After says how long). The defaults are far above what a person does: a
+# person plays one action a second at most; an address may be a whole school behind one NAT.
+RATE_LIMITS: dict[str, dict[str, str]] = {
+    "create": {"player": "20/m", "address": "60/m"},  # POST /api/tables/
+    "action": {"player": "180/m", "address": "900/m"},  # API and WebSocket actions, together
+    # GET .../hint/ and .../review/, each ask (the client asks again every 0.4 s meanwhile)…
+    "coach": {"player": "120/m", "address": "600/m"},
+    # …and each question that starts a search (what costs: a hint or a round's review).
+    "coach_search": {"player": "20/m", "address": "60/m"},
+    "signup": {"address": "10/m"},  # each costs a password hash (about 0.5 s of CPU)
+    "login": {"address": "10/m", "username": "5/m"},  # the site's and the admin's login
+}
+# RATE_LIMITS="login.username=3/m,create.address=off": overrides, "off" turns one limit off.
+for _item in env_list("RATE_LIMITS", default=[]):
+    _name, _, _rate = _item.partition("=")
+    _group, _, _key = _name.strip().partition(".")
+    if _key not in RATE_LIMITS.get(_group, {}):
+        raise ImproperlyConfigured(f"RATE_LIMITS: no limit called {_name.strip()!r}")
+    _rate = _rate.strip()
+    if _rate == "off":
+        del RATE_LIMITS[_group][_key]
+    elif re.fullmatch(r"[0-9]+/[0-9]*[smhd]", _rate):
+        RATE_LIMITS[_group][_key] = _rate
+    else:
+        raise ImproperlyConfigured(f"RATE_LIMITS: {_rate!r} is no rate (e.g. 20/m)")
+RATELIMIT_ENABLE = env_bool("RATE_LIMITS_ENABLED", default=True)  # django-ratelimit's switch
+# The default cache holds the counters: Redis with REDIS_URL, shared by every process; the
+# embedded setup's single process counts in its local memory.
+RATELIMIT_USE_CACHE = "default"
+RATELIMIT_CACHE_PREFIX = "rl:"
 
 # --- Logging --------------------------------------------------------------------------------
 

@@ -1,9 +1,10 @@
 """Site URLs."""
 
+from django.conf import settings
 from django.contrib import admin
 from django.contrib.staticfiles import finders
 from django.http import FileResponse, Http404, HttpRequest
-from django.urls import include, path
+from django.urls import URLPattern, URLResolver, include, path
 from django.utils.cache import patch_cache_control
 from django.utils.translation import gettext as _
 from django.views.decorators.cache import cache_page
@@ -11,7 +12,7 @@ from django.views.decorators.http import require_safe
 from django.views.i18n import JavaScriptCatalog
 
 from accounts import language
-from config import views
+from config import ratelimits, views
 
 
 @require_safe
@@ -25,6 +26,18 @@ def favicon(request: HttpRequest) -> FileResponse:
     response = FileResponse(open(found, "rb"), content_type="image/x-icon")  # noqa: SIM115
     patch_cache_control(response, public=True, max_age=24 * 60 * 60)
     return response
+
+
+def admin_urls() -> list[URLPattern | URLResolver]:
+    """The admin at ``settings.ADMIN_PATH``, none when it is off (production, unless set)."""
+    if not settings.ADMIN_PATH:
+        return []
+    return [
+        # Before the admin's own login/ (the same view): it counts against the login limits.
+        path(f"{settings.ADMIN_PATH}/login/",
+             ratelimits.limited("login", extra=ratelimits.login_username)(admin.site.login)),
+        path(f"{settings.ADMIN_PATH}/", admin.site.urls),
+    ]
 
 
 urlpatterns = [
@@ -41,7 +54,7 @@ urlpatterns = [
     # the URL too, so that a browser's cached copy is never another language's.
     path("jsi18n/", cache_page(60 * 60)(JavaScriptCatalog.as_view()),
          name="javascript-catalog"),
-    path("admin/", admin.site.urls),
+    *admin_urls(),
     path("", include("tables.urls")),
     path("", include("accounts.urls")),
     path("", include("leaderboards.urls")),

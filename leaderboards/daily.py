@@ -5,7 +5,6 @@ from __future__ import annotations
 import datetime as dt
 import hashlib
 import hmac
-import ipaddress
 from typing import Any
 
 from django.conf import settings
@@ -15,6 +14,7 @@ from django.utils import timezone
 from django.utils.translation import gettext, ngettext
 
 from accounts.models import Player
+from config.client import client_ip, counted_network
 from leaderboards.models import DailyChallenge, Entry
 from tables import registry, services
 from tables.models import Table
@@ -84,21 +84,10 @@ def existing_challenge(game: str, day: dt.date) -> DailyChallenge | None:
 def client_address(request: HttpRequest) -> str:
     """A keyed hash of the client's address: enough to count attempts, not to find anyone.
 
-    Behind a proxy the header's last entry is the one the proxy saw (the earlier ones are the
-    client's to forge). An IPv6 client counts by its /64: one household has a whole /64.
+    The address is the one the site's trusted proxies saw (``config.client``: never an
+    entry the client could write itself); an IPv6 client counts by its /64, as one household.
     """
-    raw = str(request.META.get(settings.DAILY_ADDRESS_HEADER, "")).split(",")[-1].strip()
-    try:
-        address = ipaddress.ip_address(raw)
-    except ValueError:
-        counted = raw
-    else:
-        if isinstance(address, ipaddress.IPv6Address) and address.ipv4_mapped:
-            address = address.ipv4_mapped
-        if address.version == 6:
-            counted = str(ipaddress.ip_network(f"{address}/64", strict=False))
-        else:
-            counted = str(address)
+    counted = counted_network(client_ip(request))
     key = settings.DAILY_SECRET.encode()
     return hmac.new(key, f"address/{counted}".encode(), hashlib.sha256).hexdigest()
 

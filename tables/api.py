@@ -1,7 +1,8 @@
 """The JSON API: create a table, read your seat's view, send an action.
 
 Errors are ``{"error": {"code", "message"}}``: 400 invalid/illegal, 403 forbidden,
-404 not_found, 409 stale (with the current ``view``).
+404 not_found, 409 stale (with the current ``view``), 429 rate_limited (with Retry-After:
+config/ratelimits.py).
 """
 
 from __future__ import annotations
@@ -10,11 +11,12 @@ import json
 from collections.abc import Callable
 from typing import Any
 
-from django.http import HttpRequest, JsonResponse
+from django.http import HttpRequest, HttpResponse, JsonResponse
 from django.utils.translation import gettext as _
 from django.views.decorators.http import require_GET, require_POST
 
 from accounts.guests import current_player, player_from_session
+from config import ratelimits
 from tables import coaching, services
 
 
@@ -37,6 +39,7 @@ def read_json(request: HttpRequest) -> dict[str, Any]:
 
 
 @require_POST
+@ratelimits.limited("create")
 def create(request: HttpRequest) -> JsonResponse:
     """``POST /api/tables/`` with ``{"game": "sheepshead", "mode": "practice", "level": "hard",
     "seats": 5, "options": {...}, "levels": [...]}`` (all but ``game`` optional): 201 with a
@@ -77,6 +80,7 @@ def detail(request: HttpRequest, table_id: str) -> JsonResponse:
 
 
 @require_POST
+@ratelimits.limited("action")
 def act(request: HttpRequest, table_id: str) -> JsonResponse:
     """``POST /api/tables/<id>/actions/`` with ``{"version": n, "action": {...}}``."""
     try:
@@ -103,14 +107,16 @@ def csrf_failure(request: HttpRequest, reason: str = "") -> JsonResponse:
 
 
 @require_GET
-def hint(request: HttpRequest, table_id: str) -> JsonResponse:
+@ratelimits.limited("coach", methods=("GET",))
+def hint(request: HttpRequest, table_id: str) -> HttpResponse:
     """``GET /api/tables/<id>/hint/?version=n``: 200 ``{"hint": {"action", "text"}}``, or 202
     while the coach thinks (ask again)."""
     return _ask_coach(request, table_id, coaching.hint, "version", "hint")
 
 
 @require_GET
-def review(request: HttpRequest, table_id: str) -> JsonResponse:
+@ratelimits.limited("coach", methods=("GET",))
+def review(request: HttpRequest, table_id: str) -> HttpResponse:
     """``GET /api/tables/<id>/review/?round=k`` (0-based; ``deal=k``, the older name, also
     works): 200 ``{"review": {"decisions", "items": [{"played", "suggested", "gain", "text",
     ...the game's position keys}]}}``, or 202 while computed."""
@@ -119,12 +125,18 @@ def review(request: HttpRequest, table_id: str) -> JsonResponse:
 
 
 def _ask_coach(request: HttpRequest, table_id: str,
-               ask: Callable[[Any, str, int], dict[str, Any] | None], param: str,
-               answer: str) -> JsonResponse:
+               ask: Callable[..., dict[str, Any] | None], param: str,
+               answer: str) -> HttpResponse:
+    def before_search() -> None:  # a new question: its search is what the limit is for
+        ratelimits.check("coach_search", ratelimits.request_keys(request))
+
     try:
-        found = ask(player_from_session(request.session), table_id, _int_param(request, param))
+        found = ask(player_from_session(request.session), table_id, _int_param(request, param),
+                    before_search)
     except services.ServiceError as error:
         return error_response(error)
+    except ratelimits.Limited as limited:
+        return ratelimits.refused(request, limited.retry_after)
     if found is None:
         return JsonResponse({"status": "thinking"}, status=202)
     # Cached without a language: worded here, in the request's.

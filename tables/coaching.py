@@ -14,6 +14,7 @@ whatever the language of the request that asked: the API translates them for eac
 from __future__ import annotations
 
 import random
+from collections.abc import Callable
 from typing import Any
 
 from django.core.cache import cache
@@ -40,8 +41,11 @@ def _coached_table(player: Player | None, table_id: object) -> tuple[Table, regi
     return table, spec
 
 
-def hint(player: Player | None, table_id: object, version: object) -> dict[str, Any] | None:
-    """The hint for the person's decision at ``version``, or None while it is computed."""
+def hint(player: Player | None, table_id: object, version: object,
+         before_search: Callable[[], None] | None = None) -> dict[str, Any] | None:
+    """The hint for the person's decision at ``version``, or None while it is computed.
+    ``before_search`` is called when the question is new, before its search is scheduled
+    (the rate limit: it may raise, and then nothing is scheduled)."""
     table, spec = _coached_table(player, table_id)
     if version != table.version:
         raise services.Stale(_("The table is at version %(current)s, not %(sent)s.")
@@ -51,11 +55,13 @@ def hint(player: Player | None, table_id: object, version: object) -> dict[str, 
     if len(spec.engine.legal_actions(state, seat)) < 2:
         raise services.Invalid(_("There is nothing for you to decide right now."), table)
     key = f"coach:hint:{table.pk}:{table.version}"
-    return _cached_or_scheduled(key, "hint", table.pk, table.version)
+    return _cached_or_scheduled(key, "hint", table.pk, table.version, before_search)
 
 
-def review(player: Player | None, table_id: object, round_number: object) -> dict[str, Any] | None:
-    """The review of the person's choices in a finished round, or None while computed."""
+def review(player: Player | None, table_id: object, round_number: object,
+           before_search: Callable[[], None] | None = None) -> dict[str, Any] | None:
+    """The review of the person's choices in a finished round, or None while computed
+    (``before_search`` as for ``hint``)."""
     table, spec = _coached_table(player, table_id)
     label = str(spec.round_label).lower()
     if isinstance(round_number, bool) or not isinstance(round_number, int):
@@ -66,13 +72,17 @@ def review(player: Player | None, table_id: object, round_number: object) -> dic
         # Translators: %(round)s is the game's word for a round, e.g. "deal" (lowercase).
         raise services.Invalid(_("That %(round)s is not over yet.") % {"round": label}, table)
     key = f"coach:review:{table.pk}:{round_number}"
-    return _cached_or_scheduled(key, "review", table.pk, round_number)
+    return _cached_or_scheduled(key, "review", table.pk, round_number, before_search)
 
 
-def _cached_or_scheduled(key: str, kind: str, table_id: object, arg: int) -> dict[str, Any] | None:
+def _cached_or_scheduled(key: str, kind: str, table_id: object, arg: int,
+                         before_search: Callable[[], None] | None = None
+                         ) -> dict[str, Any] | None:
     found: dict[str, Any] | None = cache.get(key)
     if found is not None:
         return found
+    if before_search is not None and cache.get(f"{key}:scheduled") is None:
+        before_search()
     if cache.add(f"{key}:scheduled", 1, 120):  # one task per question, however often asked
         background.start(kind, str(table_id), arg)
     return cache.get(key)  # there already when the task ran eagerly

@@ -2,7 +2,8 @@
 
 Sends ``{"type": "view", "view"}`` on connect and after every change; accepts
 ``{"type": "action", "version", "action"}`` and answers refusals with
-``{"type": "error", "code", "message"}`` (a stale action also gets the current view).
+``{"type": "error", "code", "message"}`` (a stale action also gets the current view; a
+message past the action rate limit gets ``rate_limited`` with ``retry_after`` and is dropped).
 """
 
 from __future__ import annotations
@@ -19,6 +20,8 @@ from django.utils.translation import gettext as _
 from accounts.guests import player_from_session
 from accounts.language import language_of_scope
 from accounts.models import Player
+from config import ratelimits
+from config.client import scope_client_ip
 from tables import services
 from tables.models import Table
 
@@ -29,6 +32,7 @@ class TableConsumer(AsyncWebsocketConsumer):
     last_sent = -1
     joined = False
     language = "en"
+    limit_keys: dict[str, str | None]
 
     async def websocket_connect(self, message: dict[str, Any]) -> None:
         # Refusals are worded in the person's language, as on the pages: the override holds
@@ -52,6 +56,9 @@ class TableConsumer(AsyncWebsocketConsumer):
             self.last_sent = int(since)
         await self.accept()
         self.player = await database_sync_to_async(player_from_session)(self.scope["session"])
+        # The API's action limit, counted together with it: the same player and address.
+        self.limit_keys = {"player": str(self.player.pk) if self.player else None,
+                           "address": ratelimits.address_key(scope_client_ip(self.scope))}
         try:
             table = await database_sync_to_async(self._check_access)()
         except services.ServiceError as error:
@@ -71,6 +78,14 @@ class TableConsumer(AsyncWebsocketConsumer):
         )
 
     async def receive(self, text_data: str | None = None, bytes_data: bytes | None = None) -> None:
+        # Every message counts (a flood of garbage too); the cache may be Redis: in a thread.
+        wait = await database_sync_to_async(ratelimits.count)("action", self.limit_keys)
+        if wait is not None:
+            await self.send(text_data=json.dumps({
+                "type": "error", "code": "rate_limited", "message": ratelimits.message(wait),
+                "retry_after": wait,
+            }))
+            return
         try:
             message = json.loads(text_data or "")
         except ValueError:

@@ -37,6 +37,27 @@ def pytest_runtest_makereport(
         )
 
 
+@pytest.fixture(autouse=True, scope="session")
+def _no_rate_limits() -> None:
+    """Rate limits off: the suite's many tables and logins all come from 127.0.0.1, and
+    parallel workers share CI's Redis. tests/*/test_rate_limits.py turn them on (limits).
+    Once per session, straight on the settings: a per-test fixture would cost every test."""
+    from django.conf import settings
+
+    settings.RATELIMIT_ENABLE = False
+
+
+@pytest.fixture
+def limits(settings: Any) -> Iterator[Any]:
+    """Rate limits on, counted under this test's own cache prefix (Redis is shared and
+    outlives the test); time is the caller's to freeze (time-machine)."""
+    import uuid
+
+    settings.RATELIMIT_ENABLE = True
+    settings.RATELIMIT_CACHE_PREFIX = f"rl-test-{uuid.uuid4().hex[:12]}:"
+    yield settings
+
+
 @pytest.fixture(scope="session")
 def django_db_modify_db_settings(django_db_modify_db_settings_parallel_suffix: None) -> None:
     """Close connections after each use in tests: threads of async consumers would otherwise

@@ -145,7 +145,7 @@ export const feltMethods = {
     this.pile.replaceChildren(...shown.map((card, i) => {
       const top = i === shown.length - 1;
       const node = h("div", { class: `sh-card sh-pile-card${top && failed ? " is-failed" : ""}`,
-        "data-card": card, style: `--i: ${i}` }, cardSVG(card),
+        "data-card": card, style: { "--i": i } }, cardSVG(card),
       top && failed ? h("span", { class: "sh-failed-tag", "aria-hidden": "true", text: TEXT.turnedUp }) : null);
       return node;
     }));

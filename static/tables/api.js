@@ -2,9 +2,11 @@
 
 import { gettext } from "./i18n.js";
 
+/** The page's CSRF token: base.html's <meta name="csrf-token"> (the cookie is HttpOnly, out
+ * of scripts' reach), else a form's hidden input. */
 export function csrfToken() {
-  const match = document.cookie.match(/(?:^|;\s*)csrftoken=([^;]+)/);
-  if (match) return decodeURIComponent(match[1]);
+  const meta = document.querySelector('meta[name="csrf-token"]');
+  if (meta && meta.content) return meta.content;
   const input = document.querySelector("input[name=csrfmiddlewaretoken]");
   return input ? input.value : "";
 }

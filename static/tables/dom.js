@@ -3,13 +3,15 @@
 
 import { gettext, interpolate, pgettext } from "./i18n.js";
 
-/** An HTML element: attrs (class, text, on<event>, booleans), then children (nulls skipped). */
+/** An HTML element: attrs (class, text, on<event>, style as an object, booleans), then
+ * children (nulls skipped). */
 export function h(tag, attrs = {}, ...children) {
   const node = document.createElement(tag);
   for (const [key, value] of Object.entries(attrs)) {
     if (value === null || value === undefined || value === false) continue;
     if (key === "class") node.className = value;
     else if (key === "text") node.textContent = value;
+    else if (key === "style") setStyle(node, value);
     else if (key.startsWith("on")) node.addEventListener(key.slice(2), value);
     else node.setAttribute(key, value === true ? "" : String(value));
   }
@@ -22,12 +24,27 @@ export function h(tag, attrs = {}, ...children) {
 
 const SVG_NS = "http://www.w3.org/2000/svg";
 
-/** An SVG element, appended to parent when given. */
+/** An SVG element (style as an object, as for h), appended to parent when given. */
 export function svg(tag, attrs = {}, parent = null) {
   const node = document.createElementNS(SVG_NS, tag);
-  for (const [key, value] of Object.entries(attrs)) node.setAttribute(key, String(value));
+  for (const [key, value] of Object.entries(attrs)) {
+    if (key === "style") setStyle(node, value);
+    else node.setAttribute(key, String(value));
+  }
   if (parent) parent.appendChild(node);
   return node;
+}
+
+/** Style properties through the CSSOM ({ "--i": 2, fill: "red" }): the site's
+ * Content-Security-Policy refuses style attributes (style-src has no 'unsafe-inline'), not
+ * properties set on element.style. */
+function setStyle(node, properties) {
+  if (typeof properties !== "object") {
+    throw new TypeError("style: give an object of properties, not a style attribute");
+  }
+  for (const [name, value] of Object.entries(properties)) {
+    node.style.setProperty(name, String(value));
+  }
 }
 
 /** Text for screen readers only. */

@@ -67,7 +67,7 @@ export class ScoreSheet {
       h("th", { scope: "col", text: this.label }),
       this.note ? h("th", { scope: "col", class: "tbl-col-note", text: this.note }) : null,
       names.map((name, seat) => h("th", { scope: "col", class: seat === me ? "is-me" : "" },
-        h("span", { class: "tbl-swatch", style: `--c: ${LINE_COLOURS[seat % 6]}`, "aria-hidden": "true" }),
+        h("span", { class: "tbl-swatch", style: { "--c": LINE_COLOURS[seat % 6] }, "aria-hidden": "true" }),
         name)));
   }
 
@@ -132,14 +132,14 @@ export class ScoreSheet {
       const line = points.map((row, i) => `${x(i).toFixed(1)},${(y(row[seat]) + nudge).toFixed(1)}`).join(" ");
       svg("polyline", {
         points: line, class: `tbl-chart-line${seat === me ? " is-me" : ""}`,
-        style: `stroke: ${LINE_COLOURS[seat % 6]}`, "stroke-dasharray": LINE_DASHES[seat % 6],
+        style: { stroke: LINE_COLOURS[seat % 6] }, "stroke-dasharray": LINE_DASHES[seat % 6],
       }, chart);
       svg("circle", { cx: x(points.length - 1), cy: y(latest[seat]) + nudge, r: seat === me ? 4 : 3,
-        style: `fill: ${LINE_COLOURS[seat % 6]}` }, chart);
+        style: { fill: LINE_COLOURS[seat % 6] } }, chart);
     }
     const legend = h("ul", { class: "tbl-legend", "aria-hidden": "true" },
       seats.map((seat) => h("li", { class: seat === me ? "is-me" : "" },
-        h("span", { class: "tbl-swatch", style: `--c: ${LINE_COLOURS[seat % 6]}` }), names[seat])));
+        h("span", { class: "tbl-swatch", style: { "--c": LINE_COLOURS[seat % 6] } }), names[seat])));
     return h("figure", { class: "tbl-chart-box" }, chart, legend,
       h("figcaption", { class: "visually-hidden",
         text: gettext("Running totals") }));

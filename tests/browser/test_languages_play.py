@@ -182,9 +182,9 @@ def test_an_api_refusal_in_norwegian(site: str, browser: Browser) -> None:
     with_language(page, site, "nb")
     table = new_table(page, site)
     answer = page.evaluate("""async ([url, version]) => {
-        const token = (document.cookie.match(/csrftoken=([^;]+)/) || [])[1] || '';
+        const token = document.querySelector('meta[name="csrf-token"]').content;
         const response = await fetch(url, {method: 'POST', credentials: 'same-origin',
-            headers: {'Content-Type': 'application/json', 'X-CSRFToken': decodeURIComponent(token)},
+            headers: {'Content-Type': 'application/json', 'X-CSRFToken': token},
             body: JSON.stringify({version, action: {type: 'play', card: 'QC'}})});
         return {status: response.status, data: await response.json()};
     }""", [f"/api/tables/{table['id']}/actions/", table["view"]["version"]])

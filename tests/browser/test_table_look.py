@@ -99,9 +99,9 @@ def new_context_page(browser: Browser, size: dict[str, int], scheme: str = "ligh
 def api(page: Page, method: str, url: str, body: dict[str, Any] | None = None) -> dict[str, Any]:
     """A JSON request from the page, as its own guest (cookie and CSRF token)."""
     result: dict[str, Any] = page.evaluate("""async ([method, url, body]) => {
-        const token = (document.cookie.match(/csrftoken=([^;]+)/) || [])[1] || '';
+        const token = document.querySelector('meta[name="csrf-token"]').content;
         const response = await fetch(url, {method, credentials: 'same-origin',
-            headers: {'Content-Type': 'application/json', 'X-CSRFToken': decodeURIComponent(token)},
+            headers: {'Content-Type': 'application/json', 'X-CSRFToken': token},
             body: body ? JSON.stringify(body) : undefined});
         return {status: response.status, data: await response.json()};
     }""", [method, url, body])

@@ -528,9 +528,9 @@ def test_a_signed_in_player_is_told_to_log_in_again_and_that_works(
     # the session's cookies): this tab's socket must not retry. Done from this tab, since a
     # second tab left chromium with a tab it no longer schedules, and CI runs hung there.
     answer = page.evaluate("""async () => {
-        const token = (document.cookie.match(/csrftoken=([^;]+)/) || [])[1] || '';
+        const token = document.querySelector('meta[name="csrf-token"]').content;
         const response = await fetch('/accounts/logout/', {method: 'POST', redirect: 'manual',
-            credentials: 'same-origin', headers: {'X-CSRFToken': decodeURIComponent(token)}});
+            credentials: 'same-origin', headers: {'X-CSRFToken': token}});
         return response.type;
     }""")
     assert answer == "opaqueredirect"  # logged out, sent on to the lobby
