@@ -65,6 +65,9 @@ def settings_env(database_url: str, redis_url: str, *, production: bool,
         "DJANGO_SECRET_KEY": "bench-" + secrets.token_urlsafe(24),
         "DJANGO_ALLOWED_HOSTS": "127.0.0.1,localhost",
         "LOG_LEVEL": "WARNING", "DJANGO_LOG_LEVEL": "WARNING",
+        # The benchmark stands where the site's proxy would: each simulated person's address
+        # is the X-Forwarded-For entry it appends (config/client.py).
+        "TRUSTED_PROXY_COUNT": "1",
     })
     env.update(extra)
     return env
@@ -211,7 +214,7 @@ def build(folder: Path, database_url: str, redis_url: str, *, daphnes: int, work
     for _ in range(daphnes):
         port = free_port()
         topology.daphnes.append(topology.proc(
-            f"daphne-{port}", [str(BIN / "daphne"), "--proxy-headers", "-b", "127.0.0.1",
+            f"daphne-{port}", [str(BIN / "daphne"), "-b", "127.0.0.1",
                                "-p", str(port), "config.asgi:application"], port))
     for i in range(workers):
         topology.workers.append(topology.proc(

@@ -4,9 +4,10 @@ A tiny asyncio HTTP/1.1 client (one connection per request, ``Connection: close`
 than a thread per request: hundreds of simulated people share one event loop. Cookies are
 kept by hand because a production site (``DJANGO_DEBUG=0``) marks them ``Secure`` and the
 benchmarks talk plain HTTP to daphne on loopback, as the TLS-terminating proxy in front of
-it would: with ``secure`` every request says ``X-Forwarded-Proto: https`` (daphne runs with
-``--proxy-headers``) and the origin is ``https://``. Each guest also has its own client
-address in ``X-Forwarded-For``, so limits per address see one person, not the benchmark.
+it would: with ``secure`` every request says ``X-Forwarded-Proto: https`` (the site's
+SECURE_PROXY_SSL_HEADER) and the origin is ``https://``. Each guest also has its own client
+address in ``X-Forwarded-For`` (the site trusts one proxy there: TRUSTED_PROXY_COUNT=1), so
+limits per address see one person, not the benchmark.
 """
 
 from __future__ import annotations
