@@ -11,7 +11,7 @@ from django.views.decorators.http import require_safe
 from django.views.i18n import JavaScriptCatalog
 
 from accounts import language
-from config import views
+from config import openapi, views
 
 
 @require_safe
@@ -42,6 +42,7 @@ urlpatterns = [
     path("jsi18n/", cache_page(60 * 60)(JavaScriptCatalog.as_view()),
          name="javascript-catalog"),
     path("admin/", admin.site.urls),
+    path("api/openapi.json", openapi.openapi, name="api-openapi"),
     path("", include("tables.urls")),
     path("", include("accounts.urls")),
     path("", include("leaderboards.urls")),
