@@ -26,19 +26,21 @@ from config.openapi import DOCUMENT
 from tables import registry
 from tests.tables.conftest import Guest
 
-EXAMPLES = 25  # per operation
+EXAMPLES = 100  # per operation
 
 
 @pytest.fixture(autouse=True)
-def _games(db: None, eager_celery: None, quick_search: None) -> None:
-    """Computer turns inside the request, Hard ones on a small budget."""
+def _games(transactional_db: None, eager_celery: None, quick_search: None) -> None:
+    """Computer turns inside the request (started when its transaction commits), Hard ones
+    on a small budget."""
 
 
 @contextmanager
 def one_connection() -> Iterator[None]:
-    """As Django's test client does for each request: a request's start and end must not
-    close the test's connection, whose transaction every example runs inside. (Per call:
-    the test client connects the handler again after each of its own requests.)"""
+    """As Django's test client does for each request: a request's start and end do not
+    close the database connection (CONN_MAX_AGE is 0 in tests), which would cost a new one
+    per example. Per call: the test client connects the handler again after each of its own
+    requests."""
     signals.request_started.disconnect(close_old_connections)
     signals.request_finished.disconnect(close_old_connections)
     try:

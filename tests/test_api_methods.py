@@ -12,7 +12,9 @@ from tables.models import Table
 from tests.api_routes import Route, api_routes
 from tests.tables.conftest import Guest
 
-pytestmark = [pytest.mark.django_db, pytest.mark.usefixtures("eager_celery", "quick_search")]
+# Transactional: computer turns are started when a transaction commits.
+pytestmark = [pytest.mark.django_db(transaction=True),
+              pytest.mark.usefixtures("eager_celery", "quick_search")]
 
 OTHER_METHODS = ("GET", "POST", "PUT", "PATCH", "DELETE", "OPTIONS", "BREW")
 
@@ -60,7 +62,7 @@ def test_every_post_still_needs_the_csrf_token() -> None:
     table = guest.new_table()
     bodies = {"/api/tables/": {"game": "sheepshead"},
               "/api/tables/{table_id}/actions/": {"version": table["view"]["version"],
-                                                  "action": {"type": "pass"}},
+                                                  "action": table["view"]["legal_actions"][0]},
               "/api/me/": {"nickname": "Otter Fan"}}
     posts = [route for route in api_routes() if "POST" in route.methods]
     assert {route.openapi_path for route in posts} == set(bodies)

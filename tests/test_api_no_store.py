@@ -9,7 +9,9 @@ from django.utils.cache import get_max_age
 from tests.api_routes import api_routes
 from tests.tables.conftest import Guest
 
-pytestmark = [pytest.mark.django_db, pytest.mark.usefixtures("eager_celery", "quick_search")]
+# Transactional: computer turns are started when a transaction commits.
+pytestmark = [pytest.mark.django_db(transaction=True),
+              pytest.mark.usefixtures("eager_celery", "quick_search")]
 
 
 def no_store(response: object) -> bool:
@@ -33,8 +35,8 @@ def test_every_api_answer_is_no_store() -> None:
     answers = [
         guest.post("/api/tables/", {"game": "sheepshead"}),  # 201
         guest.post("/api/tables/", {"game": "chess"}),  # 400
-        guest.post(f"/api/tables/{table['id']}/actions/", {"version": version,
-                                                           "action": {"type": "pass"}}),
+        guest.post(f"/api/tables/{table['id']}/actions/",
+                   {"version": version, "action": table["view"]["legal_actions"][0]}),
         guest.post(f"/api/tables/{table['id']}/actions/", {"version": 0, "action": {}}),
         guest.client.post("/api/me/", "{}", content_type="application/json"),  # CSRF 403
         guest.client.delete("/api/me/"),  # 405
