@@ -2,15 +2,12 @@
 
 from __future__ import annotations
 
-import json
-
 from django.contrib.auth import logout
 from django.db import IntegrityError
 from django.http import HttpRequest, HttpResponse, JsonResponse
 from django.shortcuts import redirect, render
 from django.urls import reverse
 from django.utils.http import url_has_allowed_host_and_scheme
-from django.utils.translation import gettext as _
 from django.views.decorators.cache import never_cache
 from django.views.decorators.debug import sensitive_post_parameters
 from django.views.decorators.http import require_GET, require_http_methods
@@ -23,7 +20,8 @@ from accounts.models import Player
 from accounts.nicknames import MAX_LENGTH, NicknameError
 from accounts.signin import AlreadyClaimed, sign_in, sign_up
 from accounts.stats import CHART_DAYS, player_stats
-from config import ratelimits
+from config import json_input, ratelimits
+from config.api import error, methods
 
 
 @require_http_methods(["GET", "POST"])
@@ -42,24 +40,20 @@ def nickname_page(request: HttpRequest) -> HttpResponse:
     }, status=400 if error else 200)
 
 
-@require_http_methods(["GET", "POST"])
+@methods("GET", "POST")
 def me_api(request: HttpRequest) -> JsonResponse:
     """GET the person's nickname; POST ``{"nickname": "..."}`` to change it."""
     player = current_player(request)
     if request.method == "POST":
         try:
-            body = json.loads(request.body)
-        except ValueError:
-            return _error("invalid", _("The body is not JSON."))
+            body = json_input.read_request(request)
+        except json_input.JsonInputError as refused:
+            return error(refused.code, refused.message, refused.status)
         try:
             rename(player, body.get("nickname") if isinstance(body, dict) else None)
         except NicknameError as exc:
-            return _error(exc.code, str(exc))
+            return error(exc.code, str(exc))
     return JsonResponse({"nickname": player.nickname})
-
-
-def _error(code: str, message: str) -> JsonResponse:
-    return JsonResponse({"error": {"code": code, "message": message}}, status=400)
 
 
 # ---------------------------------------------------------------- optional account

@@ -124,6 +124,8 @@ MIDDLEWARE = [
     # the browser's Accept-Language, else LANGUAGE_CODE. URLs carry no language prefix.
     "django.middleware.locale.LocaleMiddleware",
     "django.middleware.common.CommonMiddleware",
+    # Before CSRF: a wrong method on /api/ is a JSON 405, not a CSRF 403; no-store there.
+    "config.api.ApiMiddleware",
     "django.middleware.csrf.CsrfViewMiddleware",
     "django.contrib.auth.middleware.AuthenticationMiddleware",
     "django.contrib.messages.middleware.MessageMiddleware",

@@ -12,7 +12,7 @@ from django.views.decorators.http import require_safe
 from django.views.i18n import JavaScriptCatalog
 
 from accounts import language
-from config import ratelimits, views
+from config import openapi, ratelimits, views
 
 
 @require_safe
@@ -55,6 +55,7 @@ urlpatterns = [
     path("jsi18n/", cache_page(60 * 60)(JavaScriptCatalog.as_view()),
          name="javascript-catalog"),
     *admin_urls(),
+    path("api/openapi.json", openapi.openapi, name="api-openapi"),
     path("", include("tables.urls")),
     path("", include("accounts.urls")),
     path("", include("leaderboards.urls")),

@@ -14,6 +14,7 @@ from django.utils.translation import gettext as _
 from django.views.decorators.http import require_GET, require_POST
 
 from accounts.guests import current_player, player_from_session
+from config.api import error, methods
 from leaderboards import boards, daily, periods, words
 from leaderboards.models import DailyChallenge, Result
 from tables import registry
@@ -221,24 +222,20 @@ def _period(request: HttpRequest, period: periods.Period, extra: dict[str, Any]
 # ---------------------------------------------------------------- JSON
 
 
-def _json_error(code: str, message: str, status: int) -> JsonResponse:
-    return JsonResponse({"error": {"code": code, "message": message}}, status=status)
-
-
-@require_GET
+@methods("GET")
 def my_rank_api(request: HttpRequest, game: str, day: str) -> JsonResponse:
     """``GET /api/daily/<game>/<date|today>/me/``: the caller's result and rank that day."""
     try:
         spec = registry.get(game)
         when = daily.today() if day == "today" else dt.date.fromisoformat(day)
     except (registry.UnknownGame, ValueError):
-        return _json_error("not_found", _("No such game or date."), 404)
+        return error("not_found", _("No such game or date."), 404)
     challenge = daily.existing_challenge(game, when)
     if challenge is None:
-        return _json_error("not_found", _("There is no daily for that day."), 404)
+        return error("not_found", _("There is no daily for that day."), 404)
     stand = boards.standing(challenge, player_from_session(request.session))
     if stand is None:
-        return _json_error("no_result", _("You have no ranked result for that day."), 404)
+        return error("no_result", _("You have no ranked result for that day."), 404)
     return JsonResponse({
         "game": game, "date": challenge.date.isoformat(), "total": stand.result.total,
         "total_text": stand.total_text, "result_text": stand.result_text,
@@ -249,7 +246,7 @@ def my_rank_api(request: HttpRequest, game: str, day: str) -> JsonResponse:
     })
 
 
-@require_GET
+@methods("GET")
 def board_api(request: HttpRequest, game: str, day: str) -> JsonResponse:
     """``GET /api/daily/<game>/<date|today>/board/?start=0``: fifty rows of the board."""
     try:
@@ -257,10 +254,10 @@ def board_api(request: HttpRequest, game: str, day: str) -> JsonResponse:
         when = daily.today() if day == "today" else dt.date.fromisoformat(day)
         start = _number(request.GET.get("start"), lowest=0)
     except (registry.UnknownGame, ValueError):
-        return _json_error("not_found", _("No such game, date or position."), 404)
+        return error("not_found", _("No such game, date or position."), 404)
     challenge = daily.existing_challenge(game, when)
     if challenge is None:
-        return _json_error("not_found", _("There is no daily for that day."), 404)
+        return error("not_found", _("There is no daily for that day."), 404)
     me = player_from_session(request.session)
     rows = boards.rows(challenge, start, start + boards.PAGE_SIZE, me)
     return JsonResponse({

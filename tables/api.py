@@ -1,23 +1,26 @@
 """The JSON API: create a table, read your seat's view, send an action.
 
 Errors are ``{"error": {"code", "message"}}``: 400 invalid/illegal, 403 forbidden,
-404 not_found, 409 stale (with the current ``view``), 429 rate_limited (with Retry-After:
-config/ratelimits.py).
+404 not_found, 405 method_not_allowed, 409 stale (with the current ``view``), 415
+unsupported_media_type, 429 rate_limited (with Retry-After: config/ratelimits.py). Bodies are
+read by ``config.json_input``; methods, no-store and the error format are ``config.api``'s.
 """
 
 from __future__ import annotations
 
-import json
+import re
 from collections.abc import Callable
 from typing import Any
 
 from django.http import HttpRequest, HttpResponse, JsonResponse
 from django.utils.translation import gettext as _
-from django.views.decorators.http import require_GET, require_POST
 
 from accounts.guests import current_player, player_from_session
-from config import ratelimits
+from config import json_input, ratelimits
+from config.api import methods
 from tables import coaching, services
+
+WHOLE_NUMBER = re.compile(r"-?[0-9]{1,18}")  # few digits: int() refuses 5,000 of them
 
 
 def error_response(error: services.ServiceError) -> JsonResponse:
@@ -30,15 +33,16 @@ def error_response(error: services.ServiceError) -> JsonResponse:
 
 def read_json(request: HttpRequest) -> dict[str, Any]:
     try:
-        body = json.loads(request.body)
-    except (ValueError, UnicodeDecodeError):
-        raise services.Invalid(_("The request body is not valid JSON.")) from None
+        body = json_input.read_request(request)
+    except json_input.JsonInputError as error:
+        raise services.ServiceError(error.message, code=error.code,
+                                    status=error.status) from None
     if not isinstance(body, dict):
         raise services.Invalid(_("The request body must be a JSON object."))
     return body
 
 
-@require_POST
+@methods("POST")
 @ratelimits.limited("create")
 def create(request: HttpRequest) -> JsonResponse:
     """``POST /api/tables/`` with ``{"game": "sheepshead", "mode": "practice", "level": "hard",
@@ -66,7 +70,7 @@ def create(request: HttpRequest) -> JsonResponse:
     }, status=201 if created else 200)
 
 
-@require_GET
+@methods("GET")
 def detail(request: HttpRequest, table_id: str) -> JsonResponse:
     """``GET /api/tables/<id>/?since=n``: the caller's seat view, with the events after
     version ``n``."""
@@ -79,7 +83,7 @@ def detail(request: HttpRequest, table_id: str) -> JsonResponse:
     return JsonResponse({"view": services.seat_view(table, since=request.GET.get("since"))})
 
 
-@require_POST
+@methods("POST")
 @ratelimits.limited("action")
 def act(request: HttpRequest, table_id: str) -> JsonResponse:
     """``POST /api/tables/<id>/actions/`` with ``{"version": n, "action": {...}}``."""
@@ -106,7 +110,7 @@ def csrf_failure(request: HttpRequest, reason: str = "") -> JsonResponse:
     return html_failure(request, reason)  # type: ignore[return-value]
 
 
-@require_GET
+@methods("GET")
 @ratelimits.limited("coach", methods=("GET",))
 def hint(request: HttpRequest, table_id: str) -> HttpResponse:
     """``GET /api/tables/<id>/hint/?version=n``: 200 ``{"hint": {"action", "text"}}``, or 202
@@ -114,7 +118,7 @@ def hint(request: HttpRequest, table_id: str) -> HttpResponse:
     return _ask_coach(request, table_id, coaching.hint, "version", "hint")
 
 
-@require_GET
+@methods("GET")
 @ratelimits.limited("coach", methods=("GET",))
 def review(request: HttpRequest, table_id: str) -> HttpResponse:
     """``GET /api/tables/<id>/review/?round=k`` (0-based; ``deal=k``, the older name, also
@@ -144,7 +148,8 @@ def _ask_coach(request: HttpRequest, table_id: str,
 
 
 def _int_param(request: HttpRequest, name: str) -> int:
-    try:
-        return int(request.GET.get(name, ""))
-    except ValueError:
-        raise services.Invalid(_("Send %(name)s as a whole number.") % {"name": name}) from None
+    # Digits only: int() would also take " 7", "+7", "7_0" and other scripts' digits.
+    value = request.GET.get(name, "")
+    if not WHOLE_NUMBER.fullmatch(value):
+        raise services.Invalid(_("Send %(name)s as a whole number.") % {"name": name})
+    return int(value)

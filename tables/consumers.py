@@ -4,6 +4,8 @@ Sends ``{"type": "view", "view"}`` on connect and after every change; accepts
 ``{"type": "action", "version", "action"}`` and answers refusals with
 ``{"type": "error", "code", "message"}`` (a stale action also gets the current view; a
 message past the action rate limit gets ``rate_limited`` with ``retry_after`` and is dropped).
+Messages are read by ``config.json_input``: one over its size, too deeply nested or not
+JSON gets an ``invalid`` error, and the connection stays open.
 """
 
 from __future__ import annotations
@@ -20,7 +22,7 @@ from django.utils.translation import gettext as _
 from accounts.guests import player_from_session
 from accounts.language import language_of_scope
 from accounts.models import Player
-from config import ratelimits
+from config import json_input, ratelimits
 from config.client import scope_client_ip
 from tables import services
 from tables.models import Table
@@ -51,9 +53,9 @@ class TableConsumer(AsyncWebsocketConsumer):
         # ?since=n: the version the client already shows, so the first view carries the
         # events it missed (a reconnect); without it the first view has none.
         query = parse_qs(self.scope.get("query_string", b"").decode("latin-1"))
-        since = (query.get("since") or [""])[0]
-        if since.isdigit():
-            self.last_sent = int(since)
+        since = services.version_of((query.get("since") or [""])[0])
+        if since is not None:
+            self.last_sent = since
         await self.accept()
         self.player = await database_sync_to_async(player_from_session)(self.scope["session"])
         # The API's action limit, counted together with it: the same player and address.
@@ -86,10 +88,14 @@ class TableConsumer(AsyncWebsocketConsumer):
                 "retry_after": wait,
             }))
             return
-        try:
-            message = json.loads(text_data or "")
-        except ValueError:
+        if text_data is None:  # a binary frame
             await self._send_error(services.Invalid(_("Messages must be JSON.")))
+            return
+        try:
+            message = json_input.loads(text_data)
+        except json_input.JsonInputError as error:
+            words = _("Messages must be JSON.") if error.reason == "syntax" else error.message
+            await self._send_error(services.Invalid(words))
             return
         if not isinstance(message, dict) or message.get("type") != "action":
             await self._send_error(services.Invalid(

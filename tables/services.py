@@ -124,10 +124,18 @@ def seat_view(table: Table, seat: int | None = None, since: object = None) -> di
     return view
 
 
+def version_of(text: str) -> int | None:
+    """A version a client wrote in a URL (``?since=12``), or None. ASCII digits only, and
+    few: ``"²".isdigit()`` is true but ``int()`` refuses it, as it refuses 5,000 digits."""
+    if text.isascii() and text.isdigit() and len(text) <= 18:
+        return int(text)
+    return None
+
+
 def _since(since: object, version: int) -> int | None:
     """A client's ``since`` as a version: garbage or the future means no events."""
-    if isinstance(since, str) and since.isdigit():
-        since = int(since)
+    if isinstance(since, str):
+        since = version_of(since)
     if isinstance(since, bool) or not isinstance(since, int) or not 0 <= since <= version:
         return None
     return since
