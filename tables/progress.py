@@ -59,13 +59,17 @@ class Lease:
         self._stop = threading.Event()
         self._renewer: threading.Thread | None = None
 
-    def acquire(self) -> bool:
+    def acquire(self, *, renewing: bool = True) -> bool:
+        """Take the lease if it is free; ``renewing`` (the default) keeps it until
+        ``release`` with a thread, which a dead worker's lease no longer has."""
         try:
             if not cache.add(self.key, self.token, self.seconds):
                 return False
         except Exception as exc:
             log.warning("no lease for table %s (the cache failed: %r); playing without",
                         self.table, exc, extra={"table": self.table})
+            return True
+        if not renewing:
             return True
         self._renewer = threading.Thread(target=self._renew, name=f"lease-{self.table}",
                                          daemon=True)

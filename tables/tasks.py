@@ -27,7 +27,7 @@ def run_computer_turns(table_id: str) -> int:
     the holder. The holder looks once more after letting go, so an action the person made
     while it held the lease (whose job found the lease held) is not left waiting.
     """
-    played = 0
+    played, rounds = 0, 0
     while True:
         with progress.leased(table_id) as held:
             if not held:
@@ -37,10 +37,10 @@ def run_computer_turns(table_id: str) -> int:
             before = played
             while played < MAX_TURNS and services.play_computer_turn(table_id):
                 played += 1
-        if played == before:
-            services.settle_due(table_id)  # nothing to play: a stale mark must not be swept
-            return played
-        if played >= MAX_TURNS or not services.settle_due(table_id):
+        rounds += 1
+        # Also puts right a stale mark (nothing to play), so that the sweep stops at it.
+        due = services.settle_due(table_id)
+        if not due or played >= MAX_TURNS or (played == before and rounds > 1):
             return played
 
 
