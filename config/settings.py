@@ -373,14 +373,21 @@ if not DEBUG:
 
 # --- Logging --------------------------------------------------------------------------------
 
+# LOG_FORMAT=json: one JSON object per line (config/logs.py), with the fields passed as extra
+# (a table's "table" and "version"); `make prod` sets it. Otherwise plain text.
+LOG_FORMAT = os.environ.get("LOG_FORMAT", "plain").strip().lower()
+if LOG_FORMAT not in ("plain", "json"):
+    raise ImproperlyConfigured(f"LOG_FORMAT={LOG_FORMAT!r}: use plain or json")
+
 LOGGING = {
     "version": 1,
     "disable_existing_loggers": False,
     "formatters": {
         "plain": {"format": "{asctime} {levelname} {name}: {message}", "style": "{"},
+        "json": {"()": "config.logs.JsonFormatter"},
     },
     "handlers": {
-        "console": {"class": "logging.StreamHandler", "formatter": "plain"},
+        "console": {"class": "logging.StreamHandler", "formatter": LOG_FORMAT},
     },
     "root": {"handlers": ["console"], "level": os.environ.get("LOG_LEVEL", "INFO").upper()},
     "loggers": {
