@@ -396,5 +396,9 @@ LOGGING = {
             "level": os.environ.get("DJANGO_LOG_LEVEL", "INFO").upper(),
             "propagate": False,
         },
+        # A line per task received, done and scheduled: with the sweep every 2 s, noise. A
+        # failing task is still logged (ERROR), and CELERY_TASK_LOG_LEVEL=INFO shows them all.
+        **{name: {"level": os.environ.get("CELERY_TASK_LOG_LEVEL", "WARNING").upper()}
+           for name in ("celery.app.trace", "celery.worker.strategy", "celery.beat")},
     },
 }
