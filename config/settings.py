@@ -275,8 +275,9 @@ CELERY_BEAT_SCHEDULE = {
     "sweep-stalled-tables": {
         "task": "tables.tasks.sweep_stalled_tables",
         "schedule": float(TABLES_SWEEP_SECONDS),
-        # A sweep not started within its period is dropped: the next one does its work.
-        "options": {"expires": float(TABLES_SWEEP_SECONDS)},
+        # A sweep that waited in the queue longer than a stall is dropped (later ones do its
+        # work): while every turn worker is busy a few wait, never a pile.
+        "options": {"expires": float(2 * TABLES_STALL_SECONDS)},
     },
     "create-dailies": {
         "task": "leaderboards.tasks.create_dailies",

@@ -34,8 +34,10 @@ class Table(models.Model):
     finished_at = models.DateTimeField(null=True, blank=True)
     # Whether the game waits for a computer seat: kept by tables.services with every change,
     # so that the sweep (tables.progress) finds the tables whose computer turn was lost with
-    # one query on a small partial index, however many tables there are.
-    computer_due = models.BooleanField(default=False)
+    # one query on a small partial index, however many tables there are. The database's own
+    # default lets code that does not know the column (a process of the release before, an
+    # older migration's model) still insert tables.
+    computer_due = models.BooleanField(default=False, db_default=False)
 
     class Meta:
         indexes = [
