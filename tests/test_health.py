@@ -15,6 +15,8 @@ from django.test import Client
 from config import health
 from config.celery import Heartbeat
 
+pytestmark = pytest.mark.usefixtures("local_cache")
+
 
 def beat(*queues: str) -> None:
     """What a worker consuming ``queues`` does on its timer."""

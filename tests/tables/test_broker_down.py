@@ -18,6 +18,8 @@ from tables.models import Action
 from tables.tasks import run_computer_turns
 from tests.tables.conftest import Guest, table_of
 
+pytestmark = pytest.mark.usefixtures("local_cache")
+
 DOWN = OperationalError("Error 111 connecting to 127.0.0.1:6379. Connection refused.")
 
 

@@ -14,6 +14,8 @@ from tables.models import Table
 from tables.tasks import run_computer_turns
 from tests.tables.conftest import Guest, table_of
 
+pytestmark = pytest.mark.usefixtures("local_cache")
+
 
 def test_a_lease_is_held_once_until_released_or_expired(db: None) -> None:
     with time_machine.travel(dt.datetime(2026, 12, 1, 12, tzinfo=dt.UTC), tick=False) as clock:

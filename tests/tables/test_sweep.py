@@ -18,6 +18,8 @@ from tables.models import Table
 from tables.tasks import run_computer_turns
 from tests.tables.conftest import Guest, seed_with_dealer, table_of
 
+pytestmark = pytest.mark.usefixtures("local_cache")
+
 T0 = dt.datetime(2026, 12, 1, 12, tzinfo=dt.UTC)
 
 
