@@ -12,11 +12,12 @@ PORT   ?= 8000
 MYPY_PATHS := cards $(wildcard */engine */players) tests/contract/toy
 
 .DEFAULT_GOAL := help
-.PHONY: help install run test lint typecheck pytest bench bench-leaderboards bench-table bench-load bench-faults profile-turn migrate clean browser messages check-messages
+.PHONY: help install run prod test lint typecheck pytest bench bench-leaderboards bench-table bench-load bench-faults profile-turn migrate clean browser messages check-messages
 
 help:
 	@echo "make run        serve the site on http://$(HOST):$(PORT) (embedded defaults)"
 	@echo "make test       ruff, mypy and the whole pytest suite"
+	@echo "make prod       the production topology on this machine (supervisord: daphnes, workers, beat)"
 	@echo "make lint       ruff only;  make typecheck  mypy only;  make pytest  tests only"
 	@echo "make bench      engine benchmark"
 	@echo "make bench-table  New game at Hard through a served site: first decision, replies, loop stalls"
@@ -43,6 +44,33 @@ migrate: $(STAMP)
 
 run: migrate
 	$(BIN)/daphne -b $(HOST) -p $(PORT) config.asgi:application
+
+# The production topology on one machine (README.md, "Production"): migrate, collect the static
+# files, then supervisord runs WEB_PROCESSES daphnes on ports $(WEB_PORT_PREFIX)01.., the turn
+# and coach workers and one beat (deploy/supervisord.conf), restarting whatever exits. Needs
+# DATABASE_URL, REDIS_URL, DJANGO_SECRET_KEY and DJANGO_ALLOWED_HOSTS in the environment.
+PROD_STAMP := $(VENV)/.installed-prod
+WEB_PROCESSES ?= 2
+WEB_HOST ?= 127.0.0.1
+WEB_PORT_PREFIX ?= 80
+TURNS_CONCURRENCY ?= 2
+COACH_CONCURRENCY ?= 1
+
+$(PROD_STAMP): pyproject.toml | $(BIN)/python
+	$(BIN)/python -m pip install --quiet -e '.[dev,prod]'
+	@touch $@ $(STAMP)
+
+prod: $(PROD_STAMP)
+	@test -n "$$DATABASE_URL" -a -n "$$REDIS_URL" || { echo "make prod: set DATABASE_URL and REDIS_URL (PostgreSQL and Redis that every process shares)" >&2; exit 1; }
+	@mkdir -p var
+	export DJANGO_DEBUG="$${DJANGO_DEBUG:-0}" LOG_FORMAT="$${LOG_FORMAT:-json}" CELERY_EAGER=0 \
+	       VENV_BIN="$(abspath $(BIN))" WEB_PROCESSES="$(WEB_PROCESSES)" WEB_HOST="$(WEB_HOST)" \
+	       WEB_PORT_PREFIX="$(WEB_PORT_PREFIX)" TURNS_CONCURRENCY="$(TURNS_CONCURRENCY)" \
+	       COACH_CONCURRENCY="$(COACH_CONCURRENCY)" && \
+	$(BIN)/python manage.py migrate --noinput && \
+	$(BIN)/python manage.py collectstatic --noinput --verbosity 0 && \
+	$(BIN)/python manage.py check --deploy && \
+	exec $(BIN)/supervisord -c deploy/supervisord.conf
 
 lint: $(STAMP)
 	$(BIN)/ruff check .

@@ -3,15 +3,63 @@
 Configuration comes from Django settings under the ``CELERY_`` prefix (see config/settings.py):
 eager with no environment, a Redis broker when REDIS_URL is set.
 
-Run a worker with ``celery -A config worker`` and the scheduler with ``celery -A config beat``.
+Run a worker with ``celery -A config worker`` and the scheduler with ``celery -A config beat``
+(``make prod`` runs the production set: README.md, "Production").
 """
 
-import os
+from __future__ import annotations
 
-from celery import Celery
+import logging
+import os
+import time
+from typing import Any
+
+from celery import Celery, bootsteps
 
 os.environ.setdefault("DJANGO_SETTINGS_MODULE", "config.settings")
+
+log = logging.getLogger(__name__)
+
+HEARTBEAT_KEY = "heartbeat:worker:{queue}"  # in the cache; /readyz reads it (config/health.py)
+
+
+class Heartbeat(bootsteps.StartStopStep):
+    """A worker's consumer step: every third of ``WORKER_HEARTBEAT_SECONDS`` it marks each
+    queue it consumes as served, the key living that long. It runs on the consumer's own
+    timer, so a worker whose consumer is stuck or disconnected stops beating."""
+
+    requires = {"celery.worker.consumer.tasks:Tasks"}
+
+    def __init__(self, parent: Any, **kwargs: Any) -> None:
+        super().__init__(parent, **kwargs)
+        self.timer_ref: Any = None
+
+    def start(self, consumer: Any) -> None:
+        from django.conf import settings
+
+        self.beat(consumer)
+        self.timer_ref = consumer.timer.call_repeatedly(
+            settings.WORKER_HEARTBEAT_SECONDS / 3, self.beat, (consumer,))
+
+    def stop(self, consumer: Any) -> None:
+        if self.timer_ref is not None:
+            self.timer_ref.cancel()
+            self.timer_ref = None
+
+    def beat(self, consumer: Any) -> None:
+        from django.conf import settings
+        from django.core.cache import cache
+
+        queues = list(consumer.app.amqp.queues.consume_from or consumer.app.amqp.queues)
+        try:
+            cache.set_many({HEARTBEAT_KEY.format(queue=queue):
+                            {"worker": consumer.hostname, "at": time.time()}
+                            for queue in queues}, settings.WORKER_HEARTBEAT_SECONDS)
+        except Exception as exc:  # Redis away: the next beat tries again
+            log.warning("could not write the worker heartbeat: %r", exc)
+
 
 app = Celery("config")
 app.config_from_object("django.conf:settings", namespace="CELERY")
 app.autodiscover_tasks()
+app.steps["consumer"].add(Heartbeat)

@@ -186,8 +186,13 @@ if DATABASES["default"]["ENGINE"].endswith("sqlite3"):
 DEFAULT_AUTO_FIELD = "django.db.models.BigAutoField"
 
 # --- Redis: channel layer, cache, Celery ---------------------------------------------------
+# Each choice below is explained in README.md, "Production" (Celery and Redis settings).
 
 REDIS_URL = os.environ.get("REDIS_URL", "").strip()
+
+# Bounded waits on Redis for the web processes: a read or an action must answer, Redis or not
+# (a failing notification or queueing is logged and left to the sweep, never a 500).
+_REDIS_SOCKET = {"socket_connect_timeout": 2, "health_check_interval": 10}
 
 CHANNEL_LAYERS: dict[str, dict[str, Any]]
 CACHES: dict[str, dict[str, Any]]
@@ -195,7 +200,15 @@ if REDIS_URL:
     CHANNEL_LAYERS = {
         "default": {
             "BACKEND": "channels_redis.core.RedisChannelLayer",
-            "CONFIG": {"hosts": [REDIS_URL]},
+            "CONFIG": {
+                # No socket_timeout here: a consumer's receive blocks on Redis for up to 5 s.
+                "hosts": [{"address": REDIS_URL, **_REDIS_SOCKET}],
+                # A message is a tiny "table.updated" that a client resyncs without: a slow
+                # channel holds at most 100 of them, each for at most 20 s.
+                "capacity": 100,
+                "expiry": 20,
+                "group_expiry": 24 * 3600,  # a socket open longer than a day is dropped
+            },
         },
     }
     CACHES = {
@@ -203,6 +216,7 @@ if REDIS_URL:
             "BACKEND": "django.core.cache.backends.redis.RedisCache",
             "LOCATION": REDIS_URL,
             "KEY_PREFIX": "site",
+            "OPTIONS": {**_REDIS_SOCKET, "socket_timeout": 2},
         },
     }
     CELERY_BROKER_URL = REDIS_URL
@@ -216,17 +230,73 @@ else:
     CELERY_TASK_ALWAYS_EAGER = env_bool("CELERY_EAGER", default=True)
 
 CELERY_TASK_EAGER_PROPAGATES = True
-CELERY_BROKER_CONNECTION_RETRY_ON_STARTUP = True
-CELERY_TASK_ACKS_LATE = True  # a task whose worker dies is delivered again
-CELERY_WORKER_PREFETCH_MULTIPLIER = 1
 CELERY_TASK_SERIALIZER = "json"
 CELERY_RESULT_SERIALIZER = "json"
 CELERY_ACCEPT_CONTENT = ["json"]
 CELERY_TIMEZONE = "UTC"
+# A task is acknowledged after it ran, and given back when its worker process dies: every
+# task here may run twice (computer turns re-check the version under the row lock).
+CELERY_TASK_ACKS_LATE = True
+CELERY_TASK_REJECT_ON_WORKER_LOST = True
+CELERY_WORKER_PREFETCH_MULTIPLIER = 1  # a worker reserves one job, not a batch others wait on
+# No task runs longer than this (the longest, a round's review, takes seconds); a stuck one is
+# killed rather than holding a worker for ever.
+CELERY_TASK_TIME_LIMIT = 300
+# Redis gives an unacknowledged job back after this: longer than any task can be held (the
+# time limit, and the daily result's longest retry countdown, 480 s), or it would run twice
+# meanwhile. A job lost with its worker waits this long, so the sweep below does not wait.
+CELERY_BROKER_TRANSPORT_OPTIONS = {
+    "visibility_timeout": 900,
+    **_REDIS_SOCKET,
+    "socket_timeout": 10,  # above the worker's 1 s BRPOP poll
+    "socket_keepalive": True,
+    "retry_on_timeout": True,
+}
+CELERY_RESULT_BACKEND_TRANSPORT_OPTIONS = {**_REDIS_SOCKET, "retry_on_timeout": True}
+# Workers wait for Redis for ever (a restart, a failover) instead of exiting.
+CELERY_BROKER_CONNECTION_RETRY = True
+CELERY_BROKER_CONNECTION_RETRY_ON_STARTUP = True
+CELERY_BROKER_CONNECTION_MAX_RETRIES = None
+# On a lost connection a running task's acknowledgement cannot be sent: stop it (it is given
+# back, and its table swept) rather than finish work the broker will hand out again.
+CELERY_WORKER_CANCEL_LONG_RUNNING_TASKS_ON_CONNECTION_LOSS = True
+# A web process queueing a job while Redis is away gives up after about half a second (the
+# sweep queues it later) instead of holding the request.
+CELERY_TASK_PUBLISH_RETRY_POLICY = {
+    "max_retries": 2, "interval_start": 0, "interval_step": 0.2, "interval_max": 0.5,
+}
+# Computer turns have their own queue and workers; the coach's searches (hints, reviews) and
+# the leaderboards' tasks (the default queue, "celery") never delay them.
+CELERY_TASK_ROUTES = {
+    "tables.tasks.run_computer_turns": {"queue": "turns"},
+    "tables.tasks.sweep_stalled_tables": {"queue": "turns"},
+    "tables.tasks.compute_hint": {"queue": "coach"},
+    "tables.tasks.compute_review": {"queue": "coach"},
+}
+CELERY_WORKER_HIJACK_ROOT_LOGGER = False  # workers log through LOGGING below (JSON lines too)
+
+# No stalled table (tables/progress.py): a table whose game waits for a computer and that has
+# not moved for TABLES_STALL_SECONDS is queued again by the sweep, every TABLES_SWEEP_SECONDS
+# (the beat entry below; on daphne's loop in the embedded setup). A turn job's lease on its
+# table lives TABLES_TURN_LEASE_SECONDS past its worker's last renewal.
+TABLES_STALL_SECONDS = env_int("TABLES_STALL_SECONDS", default=5)
+TABLES_SWEEP_SECONDS = 2
+TABLES_TURN_LEASE_SECONDS = 6
+# /readyz wants a worker of each queue to have refreshed its heartbeat (config/health.py)
+# within this many seconds; workers refresh it every third of that.
+WORKER_HEARTBEAT_SECONDS = 15
+
 # `celery -A config beat`: each game's daily is created before its day begins (and again on
 # demand: both are idempotent); the Redis ranks are rebuilt from the database now and then,
 # and the weekly and all-time boards recomputed every few minutes.
 CELERY_BEAT_SCHEDULE = {
+    "sweep-stalled-tables": {
+        "task": "tables.tasks.sweep_stalled_tables",
+        "schedule": float(TABLES_SWEEP_SECONDS),
+        # A sweep that waited in the queue longer than a stall is dropped (later ones do its
+        # work): while every turn worker is busy a few wait, never a pile.
+        "options": {"expires": float(2 * TABLES_STALL_SECONDS)},
+    },
     "create-dailies": {
         "task": "leaderboards.tasks.create_dailies",
         "schedule": 3600.0,  # hourly: a missed or doubled run is harmless
@@ -380,7 +450,7 @@ if ADMIN_PATH and (not re.fullmatch(r"[A-Za-z0-9._~-]+(/[A-Za-z0-9._~-]+)*", ADM
 if not DEBUG:
     SECURE_PROXY_SSL_HEADER = ("HTTP_X_FORWARDED_PROTO", "https")
     SECURE_SSL_REDIRECT = env_bool("DJANGO_SECURE_SSL_REDIRECT", default=True)
-    SECURE_REDIRECT_EXEMPT = [r"^healthz$"]
+    SECURE_REDIRECT_EXEMPT = [r"^healthz$", r"^readyz$"]  # probes speak plain HTTP
     SECURE_HSTS_SECONDS = env_int("DJANGO_SECURE_HSTS_SECONDS", default=31_536_000)
     SECURE_HSTS_INCLUDE_SUBDOMAINS = env_bool("DJANGO_SECURE_HSTS_INCLUDE_SUBDOMAINS", True)
     SECURE_HSTS_PRELOAD = env_bool("DJANGO_SECURE_HSTS_PRELOAD", default=True)
@@ -430,14 +500,21 @@ RATELIMIT_CACHE_PREFIX = "rl:"
 
 # --- Logging --------------------------------------------------------------------------------
 
+# LOG_FORMAT=json: one JSON object per line (config/logs.py), with the fields passed as extra
+# (a table's "table" and "version"); `make prod` sets it. Otherwise plain text.
+LOG_FORMAT = os.environ.get("LOG_FORMAT", "plain").strip().lower()
+if LOG_FORMAT not in ("plain", "json"):
+    raise ImproperlyConfigured(f"LOG_FORMAT={LOG_FORMAT!r}: use plain or json")
+
 LOGGING = {
     "version": 1,
     "disable_existing_loggers": False,
     "formatters": {
         "plain": {"format": "{asctime} {levelname} {name}: {message}", "style": "{"},
+        "json": {"()": "config.logs.JsonFormatter"},
     },
     "handlers": {
-        "console": {"class": "logging.StreamHandler", "formatter": "plain"},
+        "console": {"class": "logging.StreamHandler", "formatter": LOG_FORMAT},
     },
     "root": {"handlers": ["console"], "level": os.environ.get("LOG_LEVEL", "INFO").upper()},
     "loggers": {
@@ -446,5 +523,9 @@ LOGGING = {
             "level": os.environ.get("DJANGO_LOG_LEVEL", "INFO").upper(),
             "propagate": False,
         },
+        # A line per task received, done and scheduled: with the sweep every 2 s, noise. A
+        # failing task is still logged (ERROR), and CELERY_TASK_LOG_LEVEL=INFO shows them all.
+        **{name: {"level": os.environ.get("CELERY_TASK_LOG_LEVEL", "WARNING").upper()}
+           for name in ("celery.app.trace", "celery.worker.strategy", "celery.beat")},
     },
 }

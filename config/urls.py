@@ -12,7 +12,7 @@ from django.views.decorators.http import require_safe
 from django.views.i18n import JavaScriptCatalog
 
 from accounts import language
-from config import openapi, ratelimits, views
+from config import health, openapi, ratelimits, views
 
 
 @require_safe
@@ -44,7 +44,8 @@ urlpatterns = [
     path("", views.home, name="home"),
     path("games/", views.games, name="games"),
     path("rules/<slug:game>/", views.rules, name="rules"),
-    path("healthz", views.healthz, name="healthz"),
+    path("healthz", health.healthz, name="healthz"),
+    path("readyz", health.readyz, name="readyz"),
     path("favicon.ico", favicon, name="favicon"),
     # Django's set_language, wrapped to keep the choice on the player too (the same URL and
     # name as django.conf.urls.i18n's, which is therefore not included).

@@ -10,7 +10,6 @@ from django.shortcuts import render
 from django.urls import reverse
 from django.utils.translation import get_language, ngettext, pgettext_lazy
 from django.utils.translation import gettext as _
-from django.views.decorators.cache import never_cache
 from django.views.decorators.csrf import ensure_csrf_cookie
 from django.views.decorators.http import require_GET
 
@@ -162,9 +161,3 @@ def _daily_status(player: Player, game: str) -> dict[str, object]:
         "next_start": daily.next_start(),
     }
 
-
-@require_GET
-@never_cache
-def healthz(request: HttpRequest) -> HttpResponse:
-    """Liveness probe for load balancers and the CI smoke test."""
-    return HttpResponse("ok", content_type="text/plain")  # i18n: keep (a probe)

@@ -18,6 +18,11 @@ where it runs changes nothing in what it decides.
 
 Tasks are registered here by name (``tables.tasks`` does that on import), so the modules that
 start work need not import the task module, which imports them.
+
+Queueing may fail (Redis away, restarting): ``start`` then logs a warning and returns False
+rather than failing the read or the committed action that asked. Nothing is lost for good:
+computer turns are found again by the sweep (``tables.progress``), which a Celery beat entry
+runs every couple of seconds, and which in the embedded setup runs on daphne's loop.
 """
 
 from __future__ import annotations
@@ -36,10 +41,17 @@ from typing import Any, TypeVar
 
 from channels.db import DatabaseSyncToAsync
 from django.conf import settings
+from kombu.exceptions import KombuError
+from redis.exceptions import RedisError
 
 log = logging.getLogger(__name__)
 
 _TASKS: dict[str, Any] = {}  # name -> Celery task
+_ABOUT: dict[str, str] = {}  # name -> the log field its first argument fills ("table")
+# What a failing broker raises from delay(): kombu's OperationalError (a KombuError) once its
+# retries are spent, or the client's and the socket's own errors.
+BROKER_ERRORS = (KombuError, RedisError, OSError)
+_sweeper: asyncio.Task[None] | None = None
 _loop: asyncio.AbstractEventLoop | None = None
 _lock = threading.Lock()
 _running: dict[tuple[str, tuple[Any, ...]], bool] = {}  # job -> asked again while running
@@ -49,19 +61,39 @@ _pool_ready = threading.Event()  # every process of _pool has started
 T = TypeVar("T")
 
 
-def register(name: str, task: Any) -> None:
+def register(name: str, task: Any, *, about: str | None = None) -> None:
+    """Task ``name``; ``about`` names what its first argument is (``"table"``), for the
+    log lines about it."""
     _TASKS[name] = task
+    if about:
+        _ABOUT[name] = about
 
 
 def bind_loop(loop: asyncio.AbstractEventLoop) -> None:
     """The served process's event loop (config.asgi binds it on every connection); the
     first binding also starts the thinking processes, so the first decision finds them
-    ready."""
-    global _loop
+    ready, and the sweep that finds stalled tables."""
+    global _loop, _sweeper
     first = _loop is not loop
     _loop = loop
     if first and _thinking_elsewhere():
         threading.Thread(target=start_thinking, name="start-thinking", daemon=True).start()
+    if first:
+        _sweeper = loop.create_task(_sweep_on_loop())
+
+
+async def _sweep_on_loop() -> None:
+    """The embedded setup's stand-in for the beat entry: every ``TABLES_SWEEP_SECONDS``,
+    while jobs run on this loop, the registered ``sweep`` task's work, in a thread."""
+    while True:
+        await asyncio.sleep(float(getattr(settings, "TABLES_SWEEP_SECONDS", 2)))
+        if not (_on_loop(_TASKS.get("sweep")) and getattr(settings, "TABLES_SWEEP_ON_LOOP",
+                                                           True)):
+            continue
+        try:
+            await DatabaseSyncToAsync(_TASKS["sweep"].run, thread_sensitive=False)()
+        except Exception:  # the next round tries again
+            log.exception("the sweep for stalled tables failed")
 
 
 def start_thinking(wait: float | None = None) -> bool:
@@ -167,23 +199,45 @@ def busy() -> bool:
         return bool(_running)
 
 
-def start(name: str, *args: Any) -> None:
-    """Run task ``name`` with ``args`` in the background (see the module docstring)."""
+def _on_loop(task: Any) -> bool:
+    loop = _loop
+    return (task is not None and bool(task.app.conf.task_always_eager) and loop is not None
+            and not loop.is_closed() and getattr(settings, "TABLES_BACKGROUND_ON_LOOP", True))
+
+
+def start(name: str, *args: Any) -> bool:
+    """Run task ``name`` with ``args`` in the background (see the module docstring); False
+    (and a warning) when the broker would not take it."""
     task = _TASKS[name]
     loop = _loop
-    on_loop = (task.app.conf.task_always_eager and loop is not None and not loop.is_closed()
-               and getattr(settings, "TABLES_BACKGROUND_ON_LOOP", True))
-    if not on_loop:
-        task.delay(*args)
-        return
+    if not _on_loop(task):
+        if task.app.conf.task_always_eager:
+            task.delay(*args)  # runs here: its own errors are the caller's to see
+            return True
+        try:
+            task.delay(*args)
+        except BROKER_ERRORS as exc:
+            log.warning("could not queue %s%r, left to the sweep: %r", name, args, exc,
+                        extra=_about(name, args))
+            return False
+        return True
     assert loop is not None
     key = (name, args)
     with _lock:
         if key in _running:  # the running job goes round once more instead
             _running[key] = True
-            return
+            return True
         _running[key] = False
     asyncio.run_coroutine_threadsafe(_drive(key, task.run), loop)
+    return True
+
+
+def _about(name: str, args: tuple[Any, ...]) -> dict[str, Any]:
+    """The log fields of a line about job ``name``: the table it is about, when it is."""
+    extra: dict[str, Any] = {"task": name}
+    if name in _ABOUT and args:
+        extra[_ABOUT[name]] = str(args[0])
+    return extra
 
 
 async def _drive(key: tuple[str, tuple[Any, ...]], run: Callable[..., Any]) -> None:
@@ -192,7 +246,7 @@ async def _drive(key: tuple[str, tuple[Any, ...]], run: Callable[..., Any]) -> N
         try:
             await step(*key[1])
         except Exception:
-            log.exception("background job %s%r failed", *key)
+            log.exception("background job %s%r failed", *key, extra=_about(*key))
         with _lock:
             if not _running[key]:
                 del _running[key]

@@ -83,8 +83,9 @@ def _cached_or_scheduled(key: str, kind: str, table_id: object, arg: int,
         return found
     if before_search is not None and cache.get(f"{key}:scheduled") is None:
         before_search()
-    if cache.add(f"{key}:scheduled", 1, 120):  # one task per question, however often asked
-        background.start(kind, str(table_id), arg)
+    # One task per question, however often asked; asked again if the broker refused it.
+    if cache.add(f"{key}:scheduled", 1, 120) and not background.start(kind, str(table_id), arg):
+        cache.delete(f"{key}:scheduled")
     return cache.get(key)  # there already when the task ran eagerly
 
 

@@ -32,9 +32,19 @@ class Table(models.Model):
     created_at = models.DateTimeField(auto_now_add=True)
     updated_at = models.DateTimeField(auto_now=True)
     finished_at = models.DateTimeField(null=True, blank=True)
+    # Whether the game waits for a computer seat: kept by tables.services with every change,
+    # so that the sweep (tables.progress) finds the tables whose computer turn was lost with
+    # one query on a small partial index, however many tables there are. The database's own
+    # default lets code that does not know the column (a process of the release before, an
+    # older migration's model) still insert tables.
+    computer_due = models.BooleanField(default=False, db_default=False)
 
     class Meta:
-        indexes = [models.Index(fields=["owner", "status", "-updated_at"])]
+        indexes = [
+            models.Index(fields=["owner", "status", "-updated_at"]),
+            models.Index(fields=["updated_at"], condition=models.Q(computer_due=True),
+                         name="tables_computer_due_idx"),
+        ]
 
     def __str__(self) -> str:
         return f"{self.game} {self.mode} table {self.id}"

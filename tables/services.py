@@ -278,10 +278,12 @@ def open_table(player: Player, spec: registry.GameSpec, mode: str, seed: str,
         for level, name in zip(levels, names, strict=True)
     ]
     with transaction.atomic():
-        table = Table.objects.create(
+        table = Table(
             game=spec.name, mode=mode, owner=player, seats=seat_rows, seed=seed,
             options=options, state=spec.engine.encode_state(state),
         )
+        table.computer_due = due_in(spec, table, state)
+        table.save(force_insert=True)
         transaction.on_commit(lambda: after_change(table.pk, 0, schedule=True), robust=True)
     return table
 
@@ -380,14 +382,15 @@ def _choose(spec: registry.GameSpec, table: Table, state: Any, seat: int, legal:
         action = background.think(player.choose, spec.engine.view(state, seat), legal, rng)
     except Exception:
         log.exception("%s failed at table %s version %s seat %s; playing %s instead",
-                      type(player).__name__, table.pk, table.version, seat, legal[0])
+                      type(player).__name__, table.pk, table.version, seat, legal[0],
+                      extra=about(table))
         return legal[0] if required else None
     if action is None and not required:
         return None
     if action not in legal:
         log.error("%s chose an illegal action %s at table %s version %s seat %s; "
                   "playing %s instead", type(player).__name__, action, table.pk,
-                  table.version, seat, legal[0])
+                  table.version, seat, legal[0], extra=about(table))
         return legal[0] if required else None
     return action
 
@@ -404,6 +407,7 @@ def _record(table: Table, spec: registry.GameSpec, seat: int, action: Any, state
     if finished:
         table.status = Table.Status.FINISHED
         table.finished_at = timezone.now()
+    table.computer_due = not finished and due_in(spec, table, state)
     table.save()
     if finished:
         table_finished.send(sender=Table, table=table, state=state)
@@ -419,9 +423,13 @@ def after_change(table_id: object, version: int = 0, *, schedule: bool) -> None:
     """Tell the table's consumers; with ``schedule``, let a computer to act move."""
     layer = get_channel_layer()
     if layer is not None:
-        async_to_sync(layer.group_send)(
-            group_name(table_id), {"type": "table.updated", "version": version}
-        )
+        try:
+            async_to_sync(layer.group_send)(
+                group_name(table_id), {"type": "table.updated", "version": version}
+            )
+        except Exception as exc:  # Redis away: the clients resync when they reconnect
+            log.warning("could not tell table %s's clients about version %s: %r", table_id,
+                        version, exc, extra={"table": str(table_id), "version": version})
     if schedule:
         table = Table.objects.filter(pk=table_id).first()
         if table is not None:
@@ -447,6 +455,38 @@ def ensure_progress(table: Table, *, optional: bool = False) -> None:
 def computer_to_act(table: Table) -> int | None:
     spec = registry.get(table.game)
     return _computer_seat(spec, table, spec.engine.decode_state(table.state))
+
+
+def due_in(spec: registry.GameSpec, table: Any, state: Any) -> bool:
+    """Whether the game waits for a computer seat that can act: what ``Table.computer_due``
+    holds, and what the sweep looks for. (``table`` needs only ``seats``.)"""
+    return any(table.seats[s]["kind"] == "computer" and spec.engine.legal_actions(state, s)
+               for s in spec.engine.to_act(state))
+
+
+def settle_due(table_id: object) -> bool:
+    """Put right a table's ``computer_due`` when a turn job found nothing to play (a mark
+    left by the migration's backfill, or a stale one), so the sweep stops queueing it;
+    returns whether a computer is due."""
+    table = Table.objects.filter(pk=table_id).first()
+    if table is None:
+        return False
+    due = False
+    if table.status == Table.Status.ACTIVE:
+        spec = registry.get(table.game)
+        due = due_in(spec, table, spec.engine.decode_state(table.state))
+    if due != table.computer_due:
+        # update(), not save(): updated_at stays the time of the last move; the version
+        # filter leaves alone a table that moved meanwhile (its change set the mark).
+        Table.objects.filter(pk=table.pk, version=table.version).update(computer_due=due)
+        log.info("table %s version %s: computer_due set to %s", table.pk, table.version, due,
+                 extra=about(table))
+    return due
+
+
+def about(table: Table) -> dict[str, Any]:
+    """The fields every log line about a table carries (``extra=about(table)``)."""
+    return {"table": str(table.pk), "version": table.version}
 
 
 def _computer_seats(spec: registry.GameSpec, table: Table, state: Any) -> list[int]:

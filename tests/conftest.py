@@ -102,3 +102,17 @@ def quick_search(monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setitem(SIXES_PLAYERS, "hard", partial(SixesHard, playouts=16))
     monkeypatch.setitem(SHAKIPESH_PLAYERS, "hard", partial(ShakipeshHard, budget=300,
                                                            playouts=40))
+
+
+@pytest.fixture
+def local_cache(settings: Any) -> Iterator[None]:
+    """A local-memory cache of the test's own, even with REDIS_URL: its timeouts follow
+    frozen time (Redis's do not), and clearing it touches no shared Redis database."""
+    import uuid
+
+    from django.core.cache import cache
+
+    settings.CACHES = {"default": {"BACKEND": "django.core.cache.backends.locmem.LocMemCache",
+                                   "LOCATION": f"test-{uuid.uuid4().hex}"}}
+    yield
+    cache.clear()

@@ -57,6 +57,7 @@ def on_loop(settings: Any, monkeypatch: pytest.MonkeyPatch) -> Iterator[type[Gat
     """As under daphne (eager_celery turned it off), but thinking in the job's thread: the
     gate is a thread primitive, which a worker process would not share."""
     settings.TABLES_BACKGROUND_ON_LOOP = True
+    settings.TABLES_SWEEP_ON_LOOP = False  # its reads would meet these tests' writes
     settings.TABLES_THINK_IN_PROCESSES = False
     GatedPlayer.permits = threading.Semaphore(0)
     GatedPlayer.calls = 0
@@ -80,6 +81,7 @@ def quiet() -> None:
 def in_processes(settings: Any) -> Iterator[None]:
     """As under daphne, thinking in worker processes."""
     settings.TABLES_BACKGROUND_ON_LOOP = True
+    settings.TABLES_SWEEP_ON_LOOP = False
     settings.TABLES_THINK_IN_PROCESSES = True
     settings.TABLES_THINK_PROCESSES = 1
     yield

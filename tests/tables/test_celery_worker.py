@@ -31,8 +31,10 @@ ROOT = Path(__file__).resolve().parents[2]
 
 
 @pytest.fixture
-def worker_queue(transactional_db: None, settings: Any) -> Iterator[str]:
-    """A Celery worker on its own queue, using this test's database."""
+def worker_queue(transactional_db: None, settings: Any,
+                 monkeypatch: pytest.MonkeyPatch) -> Iterator[str]:
+    """A Celery worker on its own queue, using this test's database (the routes to the
+    site's queues, turns and coach, are set aside: every task goes to this queue)."""
     from config.celery import app
 
     queue = f"test-{uuid.uuid4().hex[:8]}"
@@ -49,6 +51,7 @@ def worker_queue(transactional_db: None, settings: Any) -> Iterator[str]:
     app.conf.task_always_eager = False
     settings.CELERY_TASK_ALWAYS_EAGER = False
     app.conf.task_default_queue = queue
+    monkeypatch.setattr(app.amqp.router, "routes", [])
     try:
         yield queue
     finally:

@@ -1,0 +1,156 @@
+"""No stalled table: the lease a turn job holds, and the sweep that finds lost turns.
+
+A computer turn job can be lost: its worker killed, Redis restarted before the job was
+delivered, the broker refusing it (``background.start`` logs that and goes on). The broker
+gives an unacknowledged job back only after its visibility timeout, so nothing would notice
+the table had stopped. The sweep does: every couple of seconds (a Celery beat entry; in the
+embedded setup a loop on daphne's event loop) it looks for tables whose game waits for a
+computer (``Table.computer_due``, a partial index) and that have not moved for
+``TABLES_STALL_SECONDS``, and queues their turns again.
+
+Duplicate jobs for one table are harmless: ``services.play_computer_turn`` applies an action
+only at the version it thought at. So that two workers do not think the same turn at once,
+a job holds a short lease on the table in the cache, renewed by a thread while it plays: a
+second job finding it held goes away, and the sweep skips the table. A dead worker's lease
+expires ``TABLES_TURN_LEASE_SECONDS`` after its last renewal.
+"""
+
+from __future__ import annotations
+
+import logging
+import os
+import socket
+import threading
+import uuid
+from collections.abc import Iterator
+from contextlib import contextmanager
+from datetime import timedelta
+
+from django.conf import settings
+from django.core.cache import cache
+from django.utils import timezone
+
+from tables import background
+from tables.models import Table
+
+log = logging.getLogger(__name__)
+
+SWEEP_LIMIT = 500  # tables queued by one sweep at most; the next sweep takes the rest
+
+
+def _lease_key(table_id: object) -> str:
+    return f"turns:lease:{table_id}"
+
+
+def _seconds(name: str, default: float) -> float:
+    return float(getattr(settings, name, default))
+
+
+class Lease:
+    """The right to play a table's computer turns, held in the cache for a few seconds and
+    renewed by a thread until released. The cache failing is no reason to stop a table:
+    then the job plays without a lease (a duplicate is harmless, only wasteful)."""
+
+    def __init__(self, table_id: object) -> None:
+        self.key = _lease_key(table_id)
+        self.table = str(table_id)
+        self.token = f"{socket.gethostname()}:{os.getpid()}:{uuid.uuid4().hex[:8]}"
+        self.seconds = _seconds("TABLES_TURN_LEASE_SECONDS", 6)
+        self._stop = threading.Event()
+        self._renewer: threading.Thread | None = None
+
+    def acquire(self, *, renewing: bool = True) -> bool:
+        """Take the lease if it is free; ``renewing`` (the default) keeps it until
+        ``release`` with a thread, which a dead worker's lease no longer has."""
+        try:
+            if not cache.add(self.key, self.token, self.seconds):
+                return False
+        except Exception as exc:
+            log.warning("no lease for table %s (the cache failed: %r); playing without",
+                        self.table, exc, extra={"table": self.table})
+            return True
+        if not renewing:
+            return True
+        self._renewer = threading.Thread(target=self._renew, name=f"lease-{self.table}",
+                                         daemon=True)
+        self._renewer.start()
+        return True
+
+    def renew(self) -> bool:
+        """Extend the lease if it is still this job's; False if it is not."""
+        try:
+            if cache.get(self.key) != self.token:
+                return False
+            return bool(cache.touch(self.key, self.seconds))
+        except Exception:  # the next renewal tries again
+            return True
+
+    def release(self) -> None:
+        self._stop.set()
+        if self._renewer is not None:
+            self._renewer.join()
+        try:
+            if cache.get(self.key) == self.token:
+                cache.delete(self.key)
+        except Exception:  # it expires by itself
+            pass
+
+    def _renew(self) -> None:
+        while not self._stop.wait(self.seconds / 3):
+            if not self.renew():
+                log.warning("lost the lease on table %s", self.table,
+                            extra={"table": self.table})
+                return
+
+
+@contextmanager
+def leased(table_id: object) -> Iterator[bool]:
+    """``with leased(id) as held:`` the lease for the block if ``held``."""
+    lease = Lease(table_id)
+    held = lease.acquire()
+    try:
+        yield held
+    finally:
+        if held:
+            lease.release()
+
+
+def lease_holder(table_id: object) -> str | None:
+    """Who holds the table's lease ("host:pid:…"), if anyone."""
+    holder = cache.get(_lease_key(table_id))
+    return holder if isinstance(holder, str) else None
+
+
+def sweep() -> list[str]:
+    """Queue the turns of every table whose computer is due and that has not moved for
+    ``TABLES_STALL_SECONDS``, unless a job holds its lease; returns their ids.
+
+    One query on the partial index, one cache round trip for the leases; a table is queued
+    again at the same version only after another ``TABLES_STALL_SECONDS``, so a backlog of
+    jobs does not grow by one per table at every sweep.
+    """
+    stall = _seconds("TABLES_STALL_SECONDS", 5)
+    cutoff = timezone.now() - timedelta(seconds=stall)
+    rows = list(Table.objects.filter(computer_due=True, updated_at__lt=cutoff)
+                .order_by("updated_at").values_list("pk", "version")[:SWEEP_LIMIT])
+    if not rows:
+        return []
+    try:
+        held = cache.get_many([_lease_key(pk) for pk, _ in rows])
+    except Exception:  # the cache is away: queue them all, the jobs sort it out
+        held = {}
+    queued = []
+    for pk, version in rows:
+        if _lease_key(pk) in held:
+            continue  # a job is playing it (a long decision): not stalled
+        try:
+            if not cache.add(f"turns:swept:{pk}:{version}", 1, max(1, round(stall))):
+                continue  # queued by a sweep moments ago: give that job its time
+        except Exception:
+            pass
+        log.warning("table %s has not moved for %ss though a computer is to act at version "
+                    "%s: queueing its turns again", pk, stall, version,
+                    extra={"table": str(pk), "version": version})
+        if background.start("turns", str(pk)):
+            queued.append(str(pk))
+    return queued
