@@ -218,7 +218,9 @@ def build(folder: Path, database_url: str, redis_url: str, *, daphnes: int, work
                                "-p", str(port), "config.asgi:application"], port))
     for i in range(workers):
         topology.workers.append(topology.proc(
-            f"worker-{i + 1}", [*celery, "worker", "--loglevel", "WARNING", "--hostname",
+            # Every queue (computer turns, the coach, the rest: settings' task_routes).
+            f"worker-{i + 1}", [*celery, "worker", "-Q", "turns,coach,celery",
+                                "--loglevel", "WARNING", "--hostname",
                                 f"bench{i + 1}@%h", "--concurrency", str(concurrency)]))
     topology.beat = topology.proc("beat", [
         *celery, "beat", "--loglevel", "WARNING", "--schedule", str(folder / "beat-schedule"),
