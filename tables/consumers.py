@@ -117,7 +117,11 @@ class TableConsumer(AsyncWebsocketConsumer):
         await self._send_view()
 
     async def table_updated(self, event: dict[str, Any]) -> None:
-        """Group message after a change: send this seat's fresh view."""
+        """Group message after a change: send this seat's fresh view, unless this socket has
+        already sent that version (its own action's answer): no read for nothing."""
+        version = event.get("version")
+        if isinstance(version, int) and version <= self.last_sent:
+            return
         await self._send_view()
 
     # ------------------------------------------------------------------ helpers

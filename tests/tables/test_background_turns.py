@@ -70,7 +70,8 @@ def on_loop(settings: Any, monkeypatch: pytest.MonkeyPatch) -> Iterator[type[Gat
 
 def quiet() -> None:
     """Wait until no job runs on the loop: a job left running would write into the next
-    test's database."""
+    test's database. A job ends on the loop, so an async test must wait there (``settle``)
+    before it returns: the fixture's teardown runs with the loop stopped."""
     deadline = time.monotonic() + STEP_TIMEOUT
     while background.busy():
         assert time.monotonic() < deadline, "a background job never finished"
@@ -87,6 +88,14 @@ def in_processes(settings: Any) -> Iterator[None]:
     yield
     quiet()
     background.stop_thinking()
+
+
+async def settle(ws: Any, gate: type[GatedPlayer]) -> None:
+    """Close the socket, let every computer decide and wait, with the loop running, until
+    the last job has ended."""
+    await ws.disconnect()
+    gate.open()
+    await asyncio.to_thread(quiet)
 
 
 async def receive_view(ws: Any) -> dict[str, Any]:
@@ -143,7 +152,7 @@ async def test_the_answer_comes_before_the_computers_move_one_by_one(
     assert on_loop.calls >= table.version - first["version"] - 1
     # The computers thought in worker threads, never on the event loop's own thread.
     assert on_loop.threads and threading.get_ident() not in on_loop.threads
-    await ws.disconnect()
+    await settle(ws, on_loop)
 
 
 @pytest.mark.asyncio
@@ -169,7 +178,7 @@ async def test_each_computer_move_is_committed_and_pushed_as_its_own_version(
         view, moves = pushed, moves + 1
     assert moves >= 4  # the four computers' picking decisions at least
     assert view["thinking"] is None and (0 in view["to_act"] or view["status"] != "active")
-    await ws.disconnect()
+    await settle(ws, on_loop)
 
 
 @pytest.mark.asyncio
@@ -187,9 +196,7 @@ async def test_a_thinking_computer_holds_no_database_lock(
     read = await sync_to_async(guest.get)(f"/api/tables/{data['id']}/")
     assert read.json()["view"]["version"] == view["version"]
     assert read.json()["view"]["thinking"] == 1
-    await ws.disconnect()
-    on_loop.open()
-    await asyncio.to_thread(quiet)
+    await settle(ws, on_loop)
 
 
 def test_a_move_made_while_a_computer_thought_is_not_applied_twice(
