@@ -351,7 +351,7 @@ def test_playing_from_memory_hides_the_cards_after_the_first_move(site: str,
     view = wait_for_my_move(page)
     assert view["phase"] == "holding" and not view["peeking"]
     tap(page, '.sx-mine .sx-card[data-packet="0"][data-position="4"]')
-    page.wait_for_function("window.tableClient.current.phase !== 'holding'")
+    page.wait_for_function("() => window.tableClient.current.phase !== 'holding'")
     view = current(page)
     mine = view["packets"][view["seat"]][0]
     assert mine["cards"] == [None] * 6, mine

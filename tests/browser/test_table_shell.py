@@ -438,7 +438,7 @@ def test_every_play_is_announced_at_instant_speed(site: str, browser: Browser) -
         else:
             card = page.locator(".ss-hand [data-card].is-legal").first.get_attribute("data-card")
             page.locator(f'.ss-hand [data-card="{card}"]').click()
-        page.wait_for_function("window.asksAgain()")
+        page.wait_for_function("() => window.asksAgain()")
         bursts.append(page.evaluate("window.release()"))
     assert max(bursts) >= 3, f"no catching up was seen: {bursts}"
     page.wait_for_timeout(100)
@@ -467,7 +467,7 @@ def test_every_play_is_announced_at_instant_speed(site: str, browser: Browser) -
     assert not missing["missing"], missing
     # Old lines go once they have been read: the region stays small.
     page.wait_for_function(
-        "document.querySelectorAll('[data-testid=announcer] .announcer-line').length <= 6")
+        "() => document.querySelectorAll('[data-testid=announcer] .announcer-line').length <= 6")
     page.context.close()
 
 
