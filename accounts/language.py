@@ -31,8 +31,9 @@ def _chosen(code: object) -> str | None:
 def set_language(request: HttpRequest) -> HttpResponseBase:
     """``POST /i18n/setlang/`` with ``language`` and ``next``: Django's ``set_language`` (sets
     the cookie, returns to ``next``), and the choice is kept on the session's player, guest or
-    account (a guest's choice then comes along when signing up). An unknown language changes
-    nothing, as in Django's view."""
+    account (a guest's choice then comes along when signing up). Before the first game there
+    is no player: the choice stays in the cookie, and the guest made later takes it
+    (``guests.acting_player``). An unknown language changes nothing, as in Django's view."""
     response = django_set_language(request)
     code = _chosen(request.POST.get("language"))
     player = player_from_session(request.session)

@@ -1,10 +1,11 @@
-"""Players: a guest is created on the first visit; an account is optional (issue 4)."""
+"""Players: a guest is created at the person's first action; an account is optional (issue 4)."""
 
 from __future__ import annotations
 
 from django.conf import settings
 from django.db import models
-from django.db.models.functions import Lower
+from django.db.models.functions import Lower, Now
+from django.utils import timezone
 from django.utils.translation import gettext_lazy as _
 
 
@@ -24,10 +25,18 @@ class Player(models.Model):
     language = models.CharField(max_length=8, blank=True, default="", db_default="",
                                 choices=settings.LANGUAGES)
     created_at = models.DateTimeField(auto_now_add=True)
+    # When the person was last around (any request that found the player, at most one write
+    # a day: accounts.guests.seen). Idle guests are pruned by it (accounts.pruning).
+    last_seen = models.DateTimeField(default=timezone.now, db_default=Now())
 
     class Meta:
         constraints = [
             models.UniqueConstraint(Lower("nickname"), name="unique_nickname_ci"),
+        ]
+        indexes = [
+            # The daily prune looks for guests (no account) seen long ago.
+            models.Index(fields=["last_seen"], condition=models.Q(user__isnull=True),
+                         name="guest_last_seen"),
         ]
 
     def __str__(self) -> str:

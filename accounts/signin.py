@@ -14,7 +14,7 @@ from django.http import HttpRequest
 from django.utils.translation import gettext as _
 
 from accounts.forms import SignupForm
-from accounts.guests import SESSION_KEY, create_guest, current_player, player_from_session
+from accounts.guests import SESSION_KEY, chosen_language, create_guest, player_from_session
 from accounts.models import Player
 
 BACKEND = "django.contrib.auth.backends.ModelBackend"
@@ -27,28 +27,30 @@ class AlreadyClaimed(Exception):
 def sign_up(request: HttpRequest, form: SignupForm) -> Player:
     """Create the account from a valid ``form``, give it the current guest and log in.
 
+    Without a guest yet, the account gets a new player (:func:`switch_player`). Raises
     :class:`AlreadyClaimed` if the guest has an account by now; a username taken in the
     meantime becomes a form error and raises :class:`IntegrityError`. Nothing changes then.
     """
-    player = current_player(request)
+    guest = player_from_session(request.session)
     try:
         with transaction.atomic():
             user = form.save()
             # One UPDATE claims the guest only if nobody else has: no lost race.
-            if not Player.objects.filter(pk=player.pk, user__isnull=True).update(user=user):
+            if guest is not None and not Player.objects.filter(
+                pk=guest.pk, user__isnull=True
+            ).update(user=user):
                 raise AlreadyClaimed
     except IntegrityError:
         form.add_error("username", _("That username is taken: choose another one."))
         raise
-    player.user = user
-    login(request, user, backend=BACKEND)  # switch_player finds the guest claimed
-    return player
+    login(request, user, backend=BACKEND)  # switch_player finds the guest claimed, or makes one
+    return Player.objects.get(user=user)
 
 
 def sign_in(request: HttpRequest, user: AbstractBaseUser) -> Player:
     """Log ``user`` in; :func:`switch_player` then makes the account's player the session's."""
     login(request, user, backend=BACKEND)
-    return current_player(request)
+    return Player.objects.get(pk=request.session[SESSION_KEY])
 
 
 @receiver(user_logged_in)
@@ -63,11 +65,11 @@ def switch_player(sender: object, request: HttpRequest | None, user: AbstractBas
     session = getattr(request, "session", None)
     if session is None:
         return
-    player = _player_of(user, player_from_session(session))
+    player = _player_of(user, player_from_session(session), chosen_language(request))
     session[SESSION_KEY] = player.pk
 
 
-def _player_of(user: AbstractBaseUser, guest: Player | None) -> Player:
+def _player_of(user: AbstractBaseUser, guest: Player | None, language: str) -> Player:
     player = Player.objects.filter(user=user).first()
     if player is not None:
         return player
@@ -77,7 +79,7 @@ def _player_of(user: AbstractBaseUser, guest: Player | None) -> Player:
                 pk=guest.pk, user__isnull=True
             ).update(user=user):
                 return Player.objects.get(pk=guest.pk)
-            player = create_guest()
+            player = create_guest(language)
             player.user = user
             player.save(update_fields=["user"])
             return player

@@ -14,45 +14,51 @@ from django.views.decorators.http import require_GET, require_http_methods
 
 from accounts.charts import line_chart
 from accounts.forms import LoginForm, SignupForm
-from accounts.guests import current_player, player_from_session, rename
+from accounts.guests import acting_player, player_from_session, rename
 from accounts.language import apply_account_language
 from accounts.models import Player
 from accounts.nicknames import MAX_LENGTH, NicknameError
 from accounts.signin import AlreadyClaimed, sign_in, sign_up
-from accounts.stats import CHART_DAYS, player_stats
+from accounts.stats import CHART_DAYS, Stats, player_stats
 from config import json_input, ratelimits
 from config.api import error, methods
 
 
 @require_http_methods(["GET", "POST"])
 def nickname_page(request: HttpRequest) -> HttpResponse:
-    player = current_player(request)
+    """Change the nickname; before the first game the page offers to choose one, and saving
+    it is the action that makes the guest."""
     error = ""
     if request.method == "POST":
         try:
-            rename(player, request.POST.get("nickname", ""))
+            with acting_player(request) as player:
+                rename(player, request.POST.get("nickname", ""))
         except NicknameError as exc:
             error = str(exc)
         else:
             return redirect("home")
     return render(request, "accounts/nickname.html", {
-        "player": player, "error": error, "max_length": MAX_LENGTH,
+        "player": player_from_session(request.session), "error": error,
+        "max_length": MAX_LENGTH,
     }, status=400 if error else 200)
 
 
 @methods("GET", "POST")
 def me_api(request: HttpRequest) -> JsonResponse:
-    """GET the person's nickname; POST ``{"nickname": "..."}`` to change it."""
-    player = current_player(request)
-    if request.method == "POST":
-        try:
-            body = json_input.read_request(request)
-        except json_input.JsonInputError as refused:
-            return error(refused.code, refused.message, refused.status)
-        try:
+    """GET the person's nickname (null before the first action); POST ``{"nickname": "..."}``
+    to change it (which makes the guest if there is none)."""
+    if request.method == "GET":
+        found = player_from_session(request.session)
+        return JsonResponse({"nickname": found.nickname if found else None})
+    try:
+        body = json_input.read_request(request)
+    except json_input.JsonInputError as refused:
+        return error(refused.code, refused.message, refused.status)
+    try:
+        with acting_player(request) as player:
             rename(player, body.get("nickname") if isinstance(body, dict) else None)
-        except NicknameError as exc:
-            return error(exc.code, str(exc))
+    except NicknameError as exc:
+        return error(exc.code, str(exc))
     return JsonResponse({"nickname": player.nickname})
 
 
@@ -64,18 +70,18 @@ def me_api(request: HttpRequest) -> JsonResponse:
 @require_http_methods(["GET", "POST"])
 @ratelimits.limited("signup")
 def signup(request: HttpRequest) -> HttpResponse:
-    """Turn the current guest into an account: same nickname, games and results."""
-    player = current_player(request)
+    """Turn the current guest into an account: same nickname, games and results (without a
+    guest yet, the account gets a new player)."""
+    player = player_from_session(request.session)
     next_url = safe_next(request)
-    if player.user_id is not None or request.user.is_authenticated:
+    if request.user.is_authenticated or (player is not None and player.user_id is not None):
         return _signed_in(request, player, next_url)
     form = SignupForm(request.POST if request.method == "POST" else None)
     if form.is_bound and form.is_valid():
         try:
             sign_up(request, form)
         except AlreadyClaimed:
-            player.refresh_from_db()
-            return _signed_in(request, player, next_url)
+            return _signed_in(request, player_from_session(request.session), next_url)
         except IntegrityError:
             pass  # the username was taken meanwhile: the form says so
         else:
@@ -93,7 +99,7 @@ def login_page(request: HttpRequest) -> HttpResponse:
     """Log in: this browser then plays as the account's player."""
     next_url = safe_next(request)
     if request.user.is_authenticated:
-        return _signed_in(request, current_player(request), next_url)
+        return _signed_in(request, player_from_session(request.session), next_url)
     form = LoginForm(request, data=request.POST if request.method == "POST" else None)
     if form.is_bound and form.is_valid():
         player = sign_in(request, form.get_user())
@@ -110,7 +116,7 @@ def logout_page(request: HttpRequest) -> HttpResponse:
     """POST logs out (this browser becomes a new guest); GET only asks."""
     next_url = safe_next(request)
     if request.method == "POST":
-        logout(request)  # flushes the session: the next page makes a new guest
+        logout(request)  # flushes the session: the next action makes a new guest
         return redirect(next_url)
     return render(request, "accounts/logout.html", {"next": next_url})
 
@@ -125,7 +131,7 @@ def safe_next(request: HttpRequest) -> str:
     return reverse("home")
 
 
-def _signed_in(request: HttpRequest, player: Player, next_url: str) -> HttpResponse:
+def _signed_in(request: HttpRequest, player: Player | None, next_url: str) -> HttpResponse:
     return render(request, "accounts/signed_in.html", {"player": player, "next": next_url})
 
 
@@ -135,9 +141,10 @@ def _signed_in(request: HttpRequest, player: Player, next_url: str) -> HttpRespo
 @require_GET
 def stats_page(request: HttpRequest) -> HttpResponse:
     """The person's figures over all finished rounds, game by game, each with its daily
-    history and a chart of it."""
-    player = current_player(request)
-    stats = player_stats(player)
+    history and a chart of it. Before the first game there is nobody to count: the page
+    says so (and makes no guest)."""
+    player = player_from_session(request.session)
+    stats = player_stats(player) if player else Stats([])
     sections = []
     for game in stats.games:
         days = game.daily[:CHART_DAYS]
@@ -150,5 +157,5 @@ def stats_page(request: HttpRequest) -> HttpResponse:
         })
     return render(request, "accounts/stats.html", {
         "player": player, "stats": stats, "sections": sections, "chart_days": CHART_DAYS,
-        "signed_in": player.user_id is not None,
+        "signed_in": player is not None and player.user_id is not None,
     })

@@ -314,6 +314,11 @@ CELERY_BEAT_SCHEDULE = {
         "task": "leaderboards.tasks.sweep_missing_results",
         "schedule": 600.0,
     },
+    "prune-guests": {
+        # Idle guests with nothing worth keeping, and expired sessions (accounts.pruning).
+        "task": "accounts.tasks.prune_guests",
+        "schedule": 24 * 3600.0,  # daily: a missed or doubled run is harmless
+    },
 }
 
 # --- Daily challenge and leaderboards -------------------------------------------------------
@@ -325,6 +330,14 @@ DAILY_RANKED_PER_ADDRESS = env_int("DAILY_RANKED_PER_ADDRESS", default=5)
 DAILY_GRACE_MINUTES = env_int("DAILY_GRACE_MINUTES", default=60)
 LEADERBOARD_REDIS_PREFIX = "lb"  # key prefix of the sorted sets (tests use their own)
 LEADERBOARD_MIN_DAYS = {"week": 3, "all": 7}  # days played to appear on a period board
+
+# --- Guests ----------------------------------------------------------------------------------
+
+# A guest (no account) unseen this many days, with no daily result or ranked attempt and no
+# table touched meanwhile, is deleted with its tables by the daily prune (accounts.pruning).
+GUEST_IDLE_DAYS = env_int("GUEST_IDLE_DAYS", default=90)
+if GUEST_IDLE_DAYS < 1:  # 0 would delete the guest playing right now
+    raise ImproperlyConfigured(f"GUEST_IDLE_DAYS={GUEST_IDLE_DAYS} must be at least 1")
 
 # --- Auth, i18n -----------------------------------------------------------------------------
 

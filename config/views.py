@@ -13,7 +13,7 @@ from django.utils.translation import gettext as _
 from django.views.decorators.csrf import ensure_csrf_cookie
 from django.views.decorators.http import require_GET
 
-from accounts.guests import current_player
+from accounts.guests import player_from_session
 from accounts.models import Player
 from cards import Option
 from leaderboards import boards, daily
@@ -62,10 +62,11 @@ class Card:
 @require_GET
 @ensure_csrf_cookie
 def home(request: HttpRequest) -> HttpResponse:
-    """The lobby: one card per game to start it, continue it or play its daily."""
-    player = current_player(request)
+    """The lobby: one card per game to start it, continue it or play its daily. It makes no
+    guest: New game or the daily does (before that, no nickname and nothing to continue)."""
+    player = player_from_session(request.session)
     return render(request, "lobby.html", {
-        "nickname": player.nickname,
+        "nickname": player.nickname if player else "",
         "cards": [game_card(spec, player) for spec in registry.games()],
     })
 
@@ -88,9 +89,9 @@ def rules(request: HttpRequest, game: str) -> HttpResponse:
     return render(request, spec.rules_templates(get_language()), {"spec": spec})
 
 
-def game_card(spec: registry.GameSpec, player: Player) -> Card:
+def game_card(spec: registry.GameSpec, player: Player | None) -> Card:
     engine = spec.engine
-    table = active_table(player, spec.name)
+    table = active_table(player, spec.name) if player else None
     return Card(
         spec=spec,
         levels=[(level, level_name(level)) for level in spec.levels],
@@ -139,22 +140,23 @@ def seat_range(spec: registry.GameSpec) -> str:
     return _("%(low)s to %(high)s players") % {"low": low, "high": high}
 
 
-def _daily_status(player: Player, game: str) -> dict[str, object]:
-    """Where the person stands with today's daily of ``game``, for the lobby's buttons.
+def _daily_status(player: Player | None, game: str) -> dict[str, object]:
+    """Where the person stands with today's daily of ``game``, for the lobby's buttons
+    (``player`` None: nobody yet, the daily is simply on offer).
 
     Reading only: a lobby visit creates no challenge (the beat task or the first attempt
     does), so nothing about a GET depends on the day it is made.
     """
     today = daily.today()
     challenge = DailyChallenge.objects.filter(game=game, date=today).first()
-    entry = daily.ranked_entry(player, challenge) if challenge else None
+    entry = daily.ranked_entry(player, challenge) if challenge and player else None
     played = entry is not None and entry.table.status == Table.Status.FINISHED
     return {
         "played": played,
         # After the daily: the person's score, rank and percentile (None until recorded,
         # or if the attempt was not ranked); before and after: the streak of days played.
         "standing": boards.standing(challenge, player) if played and challenge else None,
-        "streak": boards.streak(player, game, today),
+        "streak": boards.streak(player, game, today) if player else None,
         "table_url": entry.table.get_absolute_url() if entry else "",
         "board_url": reverse("daily-today", args=[game]),
         "play_url": reverse("daily-play", args=[game]),

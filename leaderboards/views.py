@@ -13,7 +13,7 @@ from django.utils.dateformat import format as format_date
 from django.utils.translation import gettext as _
 from django.views.decorators.http import require_GET, require_POST
 
-from accounts.guests import current_player, player_from_session
+from accounts.guests import acting_player, player_from_session
 from config.api import error, methods
 from leaderboards import boards, daily, periods, words
 from leaderboards.models import DailyChallenge, Result
@@ -127,9 +127,10 @@ def _board(request: HttpRequest, game: str, day: dt.date) -> HttpResponse:
 def play(request: HttpRequest, game: str) -> HttpResponse:
     """Start or resume the person's ranked daily."""
     _spec(game)
-    player = current_player(request)
     try:
-        table = daily.play_ranked(player, game, daily.client_address(request))
+        # Playing the daily first thing makes the guest; a refusal leaves none behind.
+        with acting_player(request) as player:
+            table = daily.play_ranked(player, game, daily.client_address(request))
     except daily.DailyRefused as refusal:
         return _refused(request, game, refusal)
     return redirect(table.get_absolute_url())
@@ -140,7 +141,8 @@ def replay(request: HttpRequest, game: str) -> HttpResponse:
     """Replay today's daily unranked, once the ranked attempt is over."""
     _spec(game)
     try:
-        table = daily.play_unranked(current_player(request), game)
+        with acting_player(request) as player:
+            table = daily.play_unranked(player, game)
     except daily.DailyRefused as refusal:
         return _refused(request, game, refusal)
     return redirect(table.get_absolute_url())

@@ -15,7 +15,7 @@ from typing import Any
 from django.http import HttpRequest, HttpResponse, JsonResponse
 from django.utils.translation import gettext as _
 
-from accounts.guests import current_player, player_from_session
+from accounts.guests import acting_player, player_from_session
 from config import json_input, ratelimits
 from config.api import methods
 from tables import coaching, services
@@ -53,14 +53,15 @@ def create(request: HttpRequest) -> JsonResponse:
         body = read_json(request)
         spec = services.game_spec(body.get("game"))
         opener = services.mode_opener(body.get("mode", "practice"))
-        player = current_player(request)
-        if opener is None:
-            table, created = services.create_table(
-                player, spec.name, "practice", body.get("level"), seats=body.get("seats"),
-                options=body.get("options"), levels=body.get("levels"),
-            ), True
-        else:
-            table, created = opener(request, player, spec, body)
+        # The person's first game makes the guest; a refused one leaves none behind.
+        with acting_player(request) as player:
+            if opener is None:
+                table, created = services.create_table(
+                    player, spec.name, "practice", body.get("level"), seats=body.get("seats"),
+                    options=body.get("options"), levels=body.get("levels"),
+                ), True
+            else:
+                table, created = opener(request, player, spec, body)
     except services.ServiceError as error:
         return error_response(error)
     table.refresh_from_db()  # computer turns may already have run (eager setups)

@@ -7,7 +7,7 @@ from django.shortcuts import render
 from django.views.decorators.csrf import ensure_csrf_cookie
 from django.views.decorators.http import require_GET
 
-from accounts.guests import current_player
+from accounts.guests import player_from_session
 from tables import registry, services
 
 
@@ -15,7 +15,8 @@ from tables import registry, services
 @ensure_csrf_cookie
 def table_page(request: HttpRequest, table_id: str) -> HttpResponse:
     try:
-        table = services.find_table(table_id, current_player(request))
+        # Reading makes no guest: without one, every table is someone else's.
+        table = services.find_table(table_id, player_from_session(request.session))
     except services.ServiceError as error:
         return render(request, "tables/unavailable.html", {"message": error.message},
                       status=error.status)

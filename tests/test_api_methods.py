@@ -28,7 +28,7 @@ def test_every_api_view_declares_its_methods() -> None:
 
 @pytest.mark.parametrize("route", api_routes(), ids=lambda route: route.route)
 def test_wrong_methods_are_a_json_405_with_allow(route: Route) -> None:
-    guest = Guest()  # a session and the csrftoken cookie, but no token sent below
+    guest = Guest()  # the csrftoken cookie (no guest yet), but no token sent below
     for method in OTHER_METHODS:
         if method in route.methods:
             continue

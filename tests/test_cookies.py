@@ -24,7 +24,8 @@ def flags(morsel: Morsel[str]) -> dict[str, Any]:
 
 
 def set_cookies(client: Client, secure: bool = False) -> dict[str, Morsel[str]]:
-    """The cookies a first visit and a language choice set."""
+    """The cookies a first visit, a language choice and the first game set (the session
+    comes with the first action: reading the lobby makes none)."""
     cookies: dict[str, Morsel[str]] = {}
     page = client.get("/", secure=secure)
     cookies.update(page.cookies)
@@ -35,6 +36,11 @@ def set_cookies(client: Client, secure: bool = False) -> dict[str, Morsel[str]]:
                          HTTP_X_CSRFTOKEN=token.group(1), **origin)
     assert chosen.status_code == 302
     cookies.update(chosen.cookies)
+    started = client.post("/api/tables/", json.dumps({"game": "sheepshead"}), secure=secure,
+                          content_type="application/json", HTTP_X_CSRFTOKEN=token.group(1),
+                          **origin)
+    assert started.status_code == 201, started.content
+    cookies.update(started.cookies)
     return cookies
 
 

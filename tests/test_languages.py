@@ -22,8 +22,10 @@ PASSWORD = "pinochle-sheep-42"
 
 
 def visitor(**headers: str) -> Client:
+    """A browser that pressed New game: that first action made its guest."""
     client = Client(**headers)
-    client.get("/")  # the first page makes a guest
+    client.get("/")
+    client.post("/api/tables/", {"game": "sheepshead"}, content_type="application/json")
     return client
 
 

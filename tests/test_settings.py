@@ -148,6 +148,13 @@ def test_invalid_boolean_is_refused() -> None:
     assert "ImproperlyConfigured" in result.stderr
 
 
+def test_a_guest_idle_period_under_a_day_is_refused() -> None:
+    """0 would let the daily prune delete the guest playing right now."""
+    result = run(["-c", PROBE], GUEST_IDLE_DAYS="0")
+    assert result.returncode != 0
+    assert "ImproperlyConfigured" in result.stderr and "GUEST_IDLE_DAYS" in result.stderr
+
+
 def test_production_turns_security_on() -> None:
     s = probe(**production_env())
     assert s["debug"] is False

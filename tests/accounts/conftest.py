@@ -20,9 +20,13 @@ def _eager(eager_celery: None, quick_search: None) -> None:
 
 
 def visitor() -> Client:
-    """A new browser: its first page makes it a guest."""
+    """A new browser whose person pressed New game in the lobby: that first action made the
+    guest (a page alone makes none)."""
     client = Client()
     client.get("/")
+    response = client.post("/api/tables/", {"game": "sheepshead"},
+                           content_type="application/json")
+    assert response.status_code == 201, response.content
     return client
 
 

@@ -83,6 +83,8 @@ def test_logging_out_gives_a_fresh_guest(account: Player) -> None:
     assert response.status_code == 302 and response.url == "/"
     assert not signed_in(client)
     assert continue_url(client) is None
+    assert "player_id" not in client.session  # nobody yet: the next action makes the guest
+    client.post("/api/tables/", {"game": "sheepshead"}, content_type="application/json")
     fresh = player_of(client)
     assert fresh.pk != account.pk and fresh.user is None and fresh.nickname != account.nickname
     account.refresh_from_db()
@@ -167,6 +169,14 @@ def test_the_header_links_for_a_guest(settings: Any) -> None:
     assert "Sign up" in html and "Log in" in html and "Log out" not in html
     assert "?next=/me/stats/" in html and player_of(client).nickname in html
     assert 'href="/me/nickname/"' in html and 'href="/me/stats/"' in html
+
+
+def test_the_header_before_the_first_game(settings: Any) -> None:
+    """No player yet: no nickname to change, no statistics, but signing up and logging in."""
+    html = links(Client(), settings)
+    assert "Guest" in html and "Sign up" in html and "Log in" in html
+    assert 'href="/me/nickname/"' not in html and 'href="/me/stats/"' not in html
+    assert not Player.objects.exists()
 
 
 def test_the_header_links_for_an_account(account: Player, settings: Any) -> None:

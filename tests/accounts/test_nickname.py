@@ -8,6 +8,7 @@ import pytest
 from django.test import Client
 
 from accounts.models import Player
+from tests.accounts.conftest import visitor
 
 pytestmark = pytest.mark.django_db
 
@@ -19,9 +20,8 @@ def rename(client: Client, nickname: object) -> tuple[int, dict[str, object]]:
 
 
 def guest() -> Client:
-    client = Client()
-    client.get("/")
-    return client
+    """A browser that has started a game, so it is a guest with a generated nickname."""
+    return visitor()
 
 
 def test_a_valid_nickname_is_kept() -> None:
@@ -61,3 +61,26 @@ def test_the_form_page_renames_and_shows_errors() -> None:
     response = client.post("/me/nickname/", {"nickname": "Euchre Fan"})
     assert response.status_code == 302
     assert Player.objects.get().nickname == "Euchre Fan"
+
+
+def test_choosing_a_nickname_first_thing_makes_the_guest() -> None:
+    """Before any game the page offers a nickname; saving one is the action that makes the
+    guest, and a refused one makes nobody."""
+    client = Client()
+    page = client.get("/me/nickname/")
+    assert page.status_code == 200 and b'data-testid="no-nickname"' in page.content
+    assert client.get("/api/me/").json() == {"nickname": None}
+    assert client.post("/me/nickname/", {"nickname": "<i>x</i>"}).status_code == 400
+    assert rename(client, "ab")[0] == 400
+    assert not Player.objects.exists() and "player_id" not in client.session
+    assert client.post("/me/nickname/", {"nickname": "Early Bird"}).status_code == 302
+    player = Player.objects.get()
+    assert player.nickname == "Early Bird" and client.session["player_id"] == player.pk
+    assert client.get("/api/me/").json() == {"nickname": "Early Bird"}
+
+
+def test_the_api_makes_the_guest_with_the_chosen_nickname() -> None:
+    client = Client()
+    assert rename(client, "First Move") == (200, {"nickname": "First Move"})
+    assert Player.objects.get().nickname == "First Move"
+    assert client.get("/api/me/").json() == {"nickname": "First Move"}

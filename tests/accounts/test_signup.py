@@ -37,6 +37,7 @@ def test_signing_up_keeps_the_guests_nickname_tables_and_results() -> None:
     client = visitor()
     guest = player_of(client)
     nickname = guest.nickname
+    first = Table.objects.get(owner=guest)  # New game made the guest
     table = services.create_table(guest, "sheepshead")
     daily = services.create_table(guest, "sheepshead")
     challenge = DailyChallenge.objects.create(game="sheepshead", date=dt.date(2026, 2, 1),
@@ -53,7 +54,7 @@ def test_signing_up_keeps_the_guests_nickname_tables_and_results() -> None:
     assert guest.nickname == nickname
     assert Player.objects.count() == 1  # no new player: the guest became the account's
     assert set(Table.objects.filter(owner=guest).values_list("pk", flat=True)) == {
-        table.pk, daily.pk}
+        first.pk, table.pk, daily.pk}
     assert list(Result.objects.values_list("player_id", "total")) == [(guest.pk, 9)]
     assert signed_in(client) and client.session["player_id"] == guest.pk
     assert client.get("/api/me/").json() == {"nickname": nickname}
@@ -111,6 +112,20 @@ def test_a_signed_in_person_is_told_so_and_cannot_sign_up_again() -> None:
     again = sign_up(client, "carol")
     assert again.status_code == 200 and b"already signed in" in again.content
     assert list(User.objects.values_list("username", flat=True)) == ["alice"]
+
+
+def test_signing_up_before_any_game_gives_the_account_a_new_player() -> None:
+    client = Client()
+    client.get("/")
+    assert not Player.objects.exists()
+    page = client.get("/accounts/signup/")
+    assert page.status_code == 200 and b"An account keeps your nickname" in page.content
+    assert sign_up(client, "bad name!").status_code == 400
+    assert not Player.objects.exists()  # refused: nobody made
+    assert sign_up(client).status_code == 302
+    player = Player.objects.get()
+    assert player.user is not None and player.user.username == "alice"
+    assert client.session["player_id"] == player.pk
 
 
 def test_signup_needs_the_csrf_token() -> None:

@@ -312,9 +312,11 @@ def test_the_page_reads_well_without_data() -> None:
     assert "Sign up" in html  # a guest is told how to keep the figures
 
 
-def test_a_new_browser_gets_a_guest_with_empty_stats() -> None:
+def test_a_new_browser_sees_empty_stats_and_gets_no_guest() -> None:
     response = Client().get("/me/stats/")
     assert response.status_code == 200 and response.context["stats"].empty
+    assert b'data-testid="stats-empty"' in response.content
+    assert not Player.objects.exists()
 
 
 def test_the_chart_keeps_zero_in_view_and_dates_in_order() -> None:

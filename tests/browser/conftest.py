@@ -43,6 +43,9 @@ def site(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
     env = {key: value for key, value in os.environ.items()
            if key not in ("DATABASE_URL", "REDIS_URL", "DJANGO_SETTINGS_MODULE")}
     env["DATABASE_URL"] = f"sqlite:///{folder / 'db.sqlite3'}"
+    # Every test's person comes from 127.0.0.1 and plays faster than a person: the address
+    # limits would refuse the suite's later tables (the limits' own tests are in tests/tables).
+    env["RATE_LIMITS_ENABLED"] = "0"
     subprocess.run([sys.executable, "manage.py", "migrate", "--noinput", "-v", "0"],
                    cwd=ROOT, env=env, check=True)
     port = free_port()
@@ -82,6 +85,14 @@ def new_page(browser: Browser, size: dict[str, int]) -> Page:
     page = context.new_page()
     page.set_default_timeout(20_000)
     return page
+
+
+def my_nickname(page: Page, site: str) -> str:
+    """The nickname of the page's person (``GET /api/me/`` with its cookies): there is one
+    only after the person's first action."""
+    nickname = page.request.get(f"{site}/api/me/").json()["nickname"]
+    assert nickname, "no guest yet"
+    return str(nickname)
 
 
 def choose_speed(page: Page, speed: str) -> None:

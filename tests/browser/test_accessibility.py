@@ -35,7 +35,8 @@ if not axe.AXE.exists():  # fail loudly, never skip: the check must not vanish q
 
 
 def open_page(browser: Browser, size: str, scheme: str) -> Page:
-    """A new person (a fresh context, so a fresh guest) on a ``size`` screen in ``scheme``."""
+    """A new person (a fresh context: no guest until the first game) on a ``size`` screen in
+    ``scheme``."""
     context = browser.new_context(
         viewport=SIZES[size],  # type: ignore[arg-type]
         color_scheme=scheme,  # type: ignore[arg-type]
@@ -66,7 +67,9 @@ def check(page: Page, where: str) -> list[str]:
 # --- Pages reached by their address ----------------------------------------------------------
 
 def lobby_ready(page: Page) -> None:
-    expect(page.get_by_test_id("nickname")).not_to_be_empty()
+    """A new person's lobby: no nickname before the first game, New game ready to press."""
+    expect(page.get_by_test_id("no-nickname")).to_be_visible()
+    expect(page.locator('[data-new-game="sheepshead"]')).to_be_enabled()
 
 
 def refused_sign_up(page: Page) -> None:

@@ -76,7 +76,7 @@ def first_move(page: Page) -> None:
 def test_no_page_breaks_the_policy(site: str, browser: Browser) -> None:
     watch = Watch(browser)
     page = watch.visit(f"{site}/")
-    expect(page.get_by_test_id("nickname")).not_to_be_empty()
+    expect(page.get_by_test_id("no-nickname")).to_be_visible()  # a new person: no guest yet
     watch.collect("lobby")
     games = page.locator("[data-game-card]").evaluate_all(
         "cards => cards.map(card => card.dataset.gameCard)")

@@ -7,7 +7,7 @@ import re
 
 from playwright.sync_api import Browser, Locator, Page, expect
 
-from tests.browser.conftest import PHONE, choose_speed, new_page
+from tests.browser.conftest import PHONE, choose_speed, my_nickname, new_page
 from tests.browser.test_play_a_game import SHOTS, play_to_the_end
 
 
@@ -19,7 +19,7 @@ def sheepshead_daily(page: Page) -> Locator:
 def test_play_the_daily_and_find_yourself_on_the_board(site: str, browser: Browser) -> None:
     page = new_page(browser, PHONE)
     page.goto(f"{site}/")
-    nickname = page.get_by_test_id("nickname").inner_text()
+    expect(page.get_by_test_id("no-nickname")).to_be_visible()  # nobody before the first game
     daily = sheepshead_daily(page)
     # Midnight UTC, in the reader's clock (this browser's is UTC) and English.
     expect(daily).to_contain_text("A new daily starts every day at 12:00 AM UTC")
@@ -27,6 +27,7 @@ def test_play_the_daily_and_find_yourself_on_the_board(site: str, browser: Brows
     page.screenshot(path=str(SHOTS / "lobby-360.png"), full_page=True)
     daily.locator('[data-action="play-daily"]').click()
     page.wait_for_url(re.compile(r"/tables/[0-9a-f-]{36}/$"))
+    nickname = my_nickname(page, site)  # playing the daily made the guest
     choose_speed(page, "instant")
     expect(page.locator('[data-action="hint"]')).to_be_hidden()  # no coach in a daily
     play_to_the_end(page, random.Random(11))

@@ -16,8 +16,9 @@ SHOTS = Path(__file__).resolve().parents[2] / "test-results" / "screenshots"
 
 def start_new_game(page: Page, site: str) -> None:
     page.goto(f"{site}/")
-    expect(page.get_by_test_id("nickname")).not_to_be_empty()
-    page.locator('[data-new-game="sheepshead"]').first.click()
+    new_game = page.locator('[data-new-game="sheepshead"]').first
+    expect(new_game).to_be_enabled()  # the lobby's script is ready
+    new_game.click()
     page.wait_for_url(re.compile(r"/tables/[0-9a-f-]{36}/$"))
     choose_speed(page, "instant")
 

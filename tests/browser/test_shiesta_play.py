@@ -19,7 +19,7 @@ import pytest
 from playwright.sync_api import Browser, Page, expect
 
 from tests.browser import axe
-from tests.browser.conftest import DESKTOP, PHONE, choose_speed, new_page
+from tests.browser.conftest import DESKTOP, PHONE, choose_speed, my_nickname, new_page
 from tests.browser.test_accessibility import check, open_page
 from tests.browser.test_play_a_game import SHOTS
 
@@ -41,8 +41,8 @@ FITS = """() => {
 def start_shiesta(page: Page, site: str, seats: int = 4, level: str = "easy") -> None:
     """The lobby's Shiesta card: players and level chosen, then New game."""
     page.goto(f"{site}/")
-    expect(page.get_by_test_id("nickname")).not_to_be_empty()
     card = page.locator('[data-game-card="shiesta"]')
+    expect(card.locator('[data-new-game="shiesta"]')).to_be_enabled()  # the script is ready
     card.locator("select[data-seats]").select_option(str(seats))
     card.locator("select[data-level]").select_option(level)
     card.locator('[data-new-game="shiesta"]').click()
@@ -213,10 +213,10 @@ def test_a_new_user_plays_a_whole_game_on_a_phone(site: str, browser: Browser) -
 def test_play_the_shiesta_daily_and_see_the_board(site: str, browser: Browser) -> None:
     page = new_page(browser, PHONE)
     page.goto(f"{site}/")
-    nickname = page.get_by_test_id("nickname").inner_text()
     daily = page.locator('[data-game-card="shiesta"] [data-testid="daily-card"]')
     daily.locator('[data-action="play-daily"]').click()
     page.wait_for_url(re.compile(r"/tables/[0-9a-f-]{36}/$"))
+    nickname = my_nickname(page, site)  # playing the daily made the guest
     choose_speed(page, "instant")
     view = wait_for_my_move(page)
     assert view["mode"] == "daily" and view["seats"] == 4

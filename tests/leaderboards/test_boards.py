@@ -47,7 +47,7 @@ def test_the_page_shows_own_rank_percentile_and_neighbours_far_down(guest: Guest
         c = challenge_of()
         for i in range(120):
             add_result(c, 200 - i, at(DAY, 10, i // 60, i % 60))
-        me = Player.objects.get(pk=guest.client.session["player_id"])
+        me = guest.me()
         add_result(c, -5, at(DAY, 21), player=me)
         html = guest.get("/daily/sheepshead/").content.decode()
     assert 'data-testid="daily-rank">121st of 121<' in html
@@ -187,7 +187,7 @@ def test_garbage_pages_and_positions_are_not_errors(guest: Guest) -> None:
 def test_the_rows_around_you_do_not_repeat_the_page(guest: Guest) -> None:
     with time_machine.travel(at(DAY, 22), tick=False):
         c = challenge_of()
-        me = Player.objects.get(pk=guest.client.session["player_id"])
+        me = guest.me()
         for i in range(120):
             add_result(c, 500 - i, at(DAY, 10), player=me if i == 49 else None)
         html = guest.get("/daily/sheepshead/?page=2").content.decode()

@@ -27,7 +27,7 @@ def _frozen() -> Iterator[None]:
 
 
 def me_of(guest: Guest) -> Player:
-    return Player.objects.get(pk=guest.client.session["player_id"])
+    return guest.me()
 
 
 def challenge_of(day: dt.date = DAY) -> DailyChallenge:

@@ -24,7 +24,7 @@ def board_section(html: str) -> str:
 
 def test_the_day_ranks_the_lowest_total_first_and_shows_it_the_games_way(
         guest: Guest, low_game: registry.GameSpec) -> None:
-    me = Player.objects.get(pk=guest.client.session["player_id"])
+    me = guest.me()
     with time_machine.travel(at(DAY, 9), tick=False):
         play_low(None, [9, 9])
         play_low(me, [3, 4, 0])

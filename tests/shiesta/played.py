@@ -75,4 +75,4 @@ def shiesta_result(challenge: DailyChallenge, place: int, turns: int,
 
 
 def player_of(guest: Guest) -> Player:
-    return Player.objects.get(pk=guest.client.session["player_id"])
+    return guest.me()  # made by its first action if it has not acted yet

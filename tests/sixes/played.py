@@ -70,4 +70,4 @@ def state_of(table: Table) -> GameState:
 
 
 def player_of(guest: Guest) -> Player:
-    return Player.objects.get(pk=guest.client.session["player_id"])
+    return guest.me()  # made by its first action if it has not acted yet

@@ -8,6 +8,7 @@ from typing import Any
 import pytest
 from django.test import Client
 
+from accounts.models import Player
 from tables.models import Table
 
 
@@ -21,7 +22,8 @@ class Guest:
 
     def __init__(self) -> None:
         self.client = Client(enforce_csrf_checks=True)
-        self.client.get("/")  # creates the guest and sets the csrftoken cookie
+        # The lobby sets the csrftoken cookie; the guest comes with the first action (a POST).
+        self.client.get("/")
         self.csrf = self.client.cookies["csrftoken"].value
 
     def post(self, url: str, body: Any) -> Any:
@@ -32,6 +34,13 @@ class Guest:
 
     def get(self, url: str) -> Any:
         return self.client.get(url)
+
+    def me(self) -> Player:
+        """This browser's player. One that has not acted yet presses New game first: that
+        first action makes the guest (reading pages makes none)."""
+        if "player_id" not in self.client.session:
+            self.new_table()
+        return Player.objects.get(pk=self.client.session["player_id"])
 
     def new_table(self) -> dict[str, Any]:
         response = self.post("/api/tables/", {"game": "sheepshead", "mode": "practice"})

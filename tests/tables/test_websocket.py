@@ -77,6 +77,7 @@ async def test_refusals_are_error_messages_that_change_nothing(guest: Guest) -> 
 
 async def test_someone_elses_table_is_refused(guest: Guest, other_guest: Guest) -> None:
     data = await new_table(guest)
+    await new_table(other_guest)  # a guest too, with a table of its own
     ws = await connect(other_guest, data["id"])
     message = await ws.receive_json_from()
     assert message["type"] == "error" and message["code"] == "forbidden"
@@ -84,6 +85,7 @@ async def test_someone_elses_table_is_refused(guest: Guest, other_guest: Guest) 
 
 
 async def test_unknown_table_is_not_found(guest: Guest) -> None:
+    await new_table(guest)  # the first game makes the guest (and its session)
     for table_id in (str(uuid.uuid4()), "nope"):
         ws = await connect(guest, table_id)
         message = await ws.receive_json_from()
