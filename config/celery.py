@@ -15,6 +15,7 @@ import time
 from typing import Any
 
 from celery import Celery, bootsteps
+from celery.signals import worker_init
 
 os.environ.setdefault("DJANGO_SETTINGS_MODULE", "config.settings")
 
@@ -63,3 +64,12 @@ app = Celery("config")
 app.config_from_object("django.conf:settings", namespace="CELERY")
 app.autodiscover_tasks()
 app.steps["consumer"].add(Heartbeat)
+
+
+@worker_init.connect
+def _send_on_a_loop_of_its_own(**_: Any) -> None:
+    """A worker has no served event loop: its channel-layer sends get one (tables.layer_send
+    says why)."""
+    from tables import layer_send
+
+    layer_send.use_own_loop()

@@ -50,8 +50,8 @@ PARTS = [
     ("ORM: queryset fetch", "django/db/models/query.py", "_fetch_all"),
     ("json.dumps", "json/__init__.py", "dumps"),
     ("json.loads", "json/__init__.py", "loads"),
-    # group_send runs on an event loop in another thread (async_to_sync), which cProfile
-    # does not see: this is the time the turn waits for it.
+    # group_send runs on the worker's sending loop in another thread (tables.layer_send),
+    # which cProfile does not see: this is the time the turn waits for it.
     ("on_commit hooks: after_change (table.updated)", "tables/services.py", "after_change"),
 ]
 
@@ -65,6 +65,10 @@ def setup() -> None:
 
     django.setup()
     from django.core.management import call_command
+
+    from tables import layer_send
+
+    layer_send.use_own_loop()  # as a Celery worker sends (config.celery)
 
     call_command("migrate", verbosity=0)
 

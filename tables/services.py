@@ -16,8 +16,6 @@ import uuid
 from collections.abc import Mapping
 from typing import Any, Protocol
 
-from asgiref.sync import async_to_sync
-from channels.layers import get_channel_layer
 from django.db import transaction
 from django.http import HttpRequest
 from django.utils import timezone
@@ -26,7 +24,7 @@ from django.utils.translation import ngettext, pgettext
 
 from accounts.models import Player
 from cards import IllegalAction, InvalidAction, InvalidOptions
-from tables import background, registry
+from tables import background, layer_send, registry
 from tables.models import Action, Table
 from tables.phrases import render
 from tables.signals import table_finished
@@ -421,15 +419,11 @@ def _record(table: Table, spec: registry.GameSpec, seat: int, action: Any, state
 
 def after_change(table_id: object, version: int = 0, *, schedule: bool) -> None:
     """Tell the table's consumers; with ``schedule``, let a computer to act move."""
-    layer = get_channel_layer()
-    if layer is not None:
-        try:
-            async_to_sync(layer.group_send)(
-                group_name(table_id), {"type": "table.updated", "version": version}
-            )
-        except Exception as exc:  # Redis away: the clients resync when they reconnect
-            log.warning("could not tell table %s's clients about version %s: %r", table_id,
-                        version, exc, extra={"table": str(table_id), "version": version})
+    try:
+        layer_send.group_send(group_name(table_id), {"type": "table.updated", "version": version})
+    except Exception as exc:  # Redis away: the clients resync when they reconnect
+        log.warning("could not tell table %s's clients about version %s: %r", table_id,
+                    version, exc, extra={"table": str(table_id), "version": version})
     if schedule:
         table = Table.objects.filter(pk=table_id).first()
         if table is not None:
