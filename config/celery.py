@@ -15,7 +15,7 @@ import time
 from typing import Any
 
 from celery import Celery, bootsteps
-from celery.signals import worker_init
+from celery.signals import task_postrun, worker_init
 
 os.environ.setdefault("DJANGO_SETTINGS_MODULE", "config.settings")
 
@@ -73,3 +73,15 @@ def _send_on_a_loop_of_its_own(**_: Any) -> None:
     from tables import layer_send
 
     layer_send.use_own_loop()
+
+
+@task_postrun.connect
+def _return_connections(sender: Any = None, **_: Any) -> None:
+    """After a worker's task, its database connection goes back to the pool (or is closed if
+    broken), as at the end of a request; an eager task's caller keeps its own (a request, a
+    test's transaction). CELERY_DB_REUSE_MAX in settings says why this is not the fixup's."""
+    if getattr(getattr(sender, "request", None), "is_eager", False):
+        return
+    from django.db import close_old_connections
+
+    close_old_connections()

@@ -10,11 +10,11 @@ beat with ``DJANGO_DEBUG=0``, then ``--tables`` people (scripts/simpeople.py), s
 daphnes, play for ``--minutes`` against Normal computers (``--game``, ``--level``,
 ``--options`` to change that; ``--env KEY=VALUE`` for every process, e.g. a rate limit
 raised). It prints games finished, actions per second, errors by kind, the latency from an
-action to the person's next prompt (p50/p95/p99), the Celery queue's longest length (Redis
-``LLEN``), the database connections (``pg_stat_activity``: the most at once, by process,
-and how many were opened) and each process's CPU seconds. The issue's target: 200 tables for
-5 minutes with no error and p95 at most 150 ms on a 2-core machine, and past that slower,
-never wrong.
+action to the person's next prompt (p50/p95/p99), the Celery queues' longest lengths (Redis
+``LLEN`` of turns, coach and celery), the database connections (``pg_stat_activity``: the
+most at once, by process, and how many were opened) and each process's CPU seconds. The
+issue's target: 200 tables for 5 minutes with no error and p95 at most 150 ms on a 2-core
+machine, and past that slower, never wrong.
 """
 
 from __future__ import annotations
@@ -40,14 +40,15 @@ from scripts.simpeople import Play, Stats, crowd, summary_lines  # noqa: E402
 
 
 class Sampler(threading.Thread):
-    """Every half second: the Celery queue's length and the database's connections."""
+    """Every half second: the Celery queues' lengths and the database's connections."""
 
-    def __init__(self, database_url: str, redis_url: str, queue: str = "celery") -> None:
+    QUEUES = ("turns", "coach", "celery")  # settings.CELERY_TASK_ROUTES: turns, the coach, rest
+
+    def __init__(self, database_url: str, redis_url: str) -> None:
         super().__init__(daemon=True)
-        self.database_url, self.redis_url, self.queue = database_url, redis_url, queue
+        self.database_url, self.redis_url = database_url, redis_url
         self.stop = threading.Event()
-        self.queue_max = 0
-        self.queue_first: int | None = None
+        self.queue_max: Counter[str] = Counter({queue: 0 for queue in self.QUEUES})
         self.connections_max = 0
         self.by_name_max: Counter[str] = Counter()
         self.backends: set[tuple[int, str, str]] = set()  # (pid, start, name) seen
@@ -64,10 +65,9 @@ class Sampler(threading.Thread):
                              autocommit=True) as db:
             while not self.stop.wait(0.5):
                 try:
-                    depth = int(broker.llen(self.queue))  # type: ignore[arg-type]
-                    if self.queue_first is None:
-                        self.queue_first = depth
-                    self.queue_max = max(self.queue_max, depth)
+                    for queue in self.QUEUES:
+                        depth = int(broker.llen(queue))  # type: ignore[arg-type]
+                        self.queue_max[queue] = max(self.queue_max[queue], depth)
                 except redis.RedisError as exc:
                     self.failures[f"redis: {type(exc).__name__}"] += 1
                 rows = db.execute(
@@ -178,8 +178,8 @@ def report(stats: Stats, seconds: float, cpu: dict[str, float], own: float, samp
            topology: Topology) -> None:
     for line in summary_lines(stats, seconds):
         print(line)
-    print(f"Celery queue (LLEN celery): max {sampler.queue_max}"
-          f" (at the start {sampler.queue_first})")
+    depths = ", ".join(f"{queue} {depth}" for queue, depth in sampler.queue_max.items())
+    print(f"Celery queues (LLEN), the longest seen: {depths}")
     opened = Counter(name for _, _, name in sampler.backends)
     names = ", ".join(f"{n} {c} ({opened[n]} opened)"
                       for n, c in sorted(sampler.by_name_max.items()))

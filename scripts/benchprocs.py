@@ -32,6 +32,10 @@ TICK = os.sysconf("SC_CLK_TCK")
 DIRECT = urllib.request.build_opener(urllib.request.ProxyHandler({}))  # loopback: no proxy
 
 
+# As deploy/supervisord.conf runs them (it says why).
+DAPHNE_OPTIONS = ["--websocket_connect_timeout", "30"]
+
+
 def free_port() -> int:
     with socket.socket() as probe:
         probe.bind(("127.0.0.1", 0))
@@ -214,8 +218,8 @@ def build(folder: Path, database_url: str, redis_url: str, *, daphnes: int, work
     for _ in range(daphnes):
         port = free_port()
         topology.daphnes.append(topology.proc(
-            f"daphne-{port}", [str(BIN / "daphne"), "-b", "127.0.0.1",
-                               "-p", str(port), "config.asgi:application"], port))
+            f"daphne-{port}", [str(BIN / "daphne"), "-b", "127.0.0.1", "-p", str(port),
+                               *DAPHNE_OPTIONS, "config.asgi:application"], port))
     for i in range(workers):
         topology.workers.append(topology.proc(
             # Every queue (computer turns, the coach, the rest: settings' task_routes).

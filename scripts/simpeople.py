@@ -417,7 +417,7 @@ class Person:
         try:
             socket = await connect(uri, origin=self.site.origin(self.guest.port),  # type: ignore[arg-type]
                                    additional_headers=self.guest.ws_headers(), proxy=None,
-                                   open_timeout=10, max_size=2**22)
+                                   open_timeout=30, max_size=2**22)  # as daphne allows
         except (TimeoutError, OSError, InvalidHandshake) as exc:
             if not self.play.faults:
                 self.stats.error(f"WebSocket connect: {type(exc).__name__}")
