@@ -11,6 +11,7 @@ cache (Redis when ``REDIS_URL`` is set), so every process counts together.
 from __future__ import annotations
 
 import functools
+import logging
 from collections.abc import Callable, Mapping
 from typing import Any
 
@@ -19,11 +20,15 @@ from django.http import HttpRequest, HttpResponse, JsonResponse
 from django.shortcuts import render
 from django.utils.translation import ngettext
 from django_ratelimit.core import get_usage
+from redis.exceptions import RedisError
 
 from accounts.guests import SESSION_KEY
 from config.client import client_ip, counted_network
 
 View = Callable[..., HttpResponse]
+log = logging.getLogger(__name__)
+# What the cache raises when Redis is away: the client's errors and the socket's own.
+CACHE_ERRORS = (RedisError, OSError)
 
 
 class Limited(Exception):
@@ -37,14 +42,24 @@ class Limited(Exception):
 def count(group: str, keys: Mapping[str, str | None]) -> int | None:
     """Count one use of ``group`` under each of ``keys`` (kind -> value; None: no such key,
     e.g. no player yet) that has a rate; the seconds to wait if a limit is passed, else
-    None. A refused use counts too: hammering on does not shorten the wait."""
+    None. A refused use counts too: hammering on does not shorten the wait.
+
+    With the cache away (Redis restarting) nothing is counted and nothing refused, with a
+    warning: a limit is there to shed abuse, not to fail a person's move (a 500 for every
+    action while Redis restarted, measured by scripts/bench_faults.py).
+    """
     wait: int | None = None
     for kind, value in keys.items():
         rate = settings.RATE_LIMITS.get(group, {}).get(kind)
         if not rate or not value:
             continue
-        usage = get_usage(None, group=f"{group}.{kind}", key=_constant(f"{kind}:{value}"),
-                          rate=rate, increment=True)
+        try:
+            usage = get_usage(None, group=f"{group}.{kind}",
+                              key=_constant(f"{kind}:{value}"), rate=rate, increment=True)
+        except CACHE_ERRORS as exc:
+            log.warning("rate limit %s.%s not counted (the cache failed: %r)", group, kind,
+                        exc)
+            continue
         if usage is not None and usage["should_limit"]:
             # time_left is 0 in the window's last second: the next one starts a new window.
             wait = max(wait or 1, int(usage["time_left"]) + 1)

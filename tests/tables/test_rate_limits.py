@@ -5,9 +5,12 @@ when its window has passed, and another player is not affected."""
 from __future__ import annotations
 
 import datetime as dt
+import logging
 from typing import Any
+from unittest.mock import patch
 
 import pytest
+import redis
 import time_machine
 from channels.db import database_sync_to_async as sync_to_async
 from channels.testing import WebsocketCommunicator
@@ -208,3 +211,19 @@ async def test_websocket_actions_per_address(guest: Guest, other_guest: Guest, s
         assert answers[1]["code"] == "rate_limited"
         for ws in sockets:
             await ws.disconnect()
+
+
+def test_with_the_cache_away_an_action_is_not_refused(guest: Guest, person_first: str,
+                                                      limits: Any,
+                                                      caplog: pytest.LogCaptureFixture) -> None:
+    # Redis restarting: counting fails. The person's move goes through (no 500, as
+    # bench_faults.py measured before), and the uncounted use is a warning.
+    rates(limits, action={"player": "1/m", "address": "1/m"})
+    data = guest.new_table()
+    down = redis.exceptions.ConnectionError("Error 111 connecting to 127.0.0.1:6379.")
+    with patch("config.ratelimits.get_usage", side_effect=down):
+        acted = guest.act(data["id"], data["view"]["version"], {"type": "pass"})
+    assert acted.status_code == 200, acted.content
+    assert Action.objects.filter(table_id=data["id"], seat=0).count() == 1
+    assert any("not counted" in r.getMessage() and r.levelno == logging.WARNING
+               for r in caplog.records)
