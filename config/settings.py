@@ -257,6 +257,7 @@ CELERY_RESULT_BACKEND_TRANSPORT_OPTIONS = {**_REDIS_SOCKET, "retry_on_timeout": 
 CELERY_BROKER_CONNECTION_RETRY = True
 CELERY_BROKER_CONNECTION_RETRY_ON_STARTUP = True
 CELERY_BROKER_CONNECTION_MAX_RETRIES = None
+CELERY_WORKER_CONSUMER = "config.celery:QuickReconnect"  # …every half second or so
 # On a lost connection a running task's acknowledgement cannot be sent: stop it (it is given
 # back, and its table swept) rather than finish work the broker will hand out again.
 CELERY_WORKER_CANCEL_LONG_RUNNING_TASKS_ON_CONNECTION_LOSS = True
@@ -286,7 +287,7 @@ CELERY_WORKER_HIJACK_ROOT_LOGGER = False  # workers log through LOGGING below (J
 # table lives TABLES_TURN_LEASE_SECONDS past its worker's last renewal.
 TABLES_STALL_SECONDS = env_int("TABLES_STALL_SECONDS", default=5)
 TABLES_SWEEP_SECONDS = 2
-TABLES_TURN_LEASE_SECONDS = 6
+TABLES_TURN_LEASE_SECONDS = 3  # renewed every second: a killed worker's lasts 3 s at most
 # /readyz wants a worker of each queue to have refreshed its heartbeat (config/health.py)
 # within this many seconds; workers refresh it every third of that.
 WORKER_HEARTBEAT_SECONDS = 15

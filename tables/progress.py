@@ -55,7 +55,7 @@ class Lease:
         self.key = _lease_key(table_id)
         self.table = str(table_id)
         self.token = f"{socket.gethostname()}:{os.getpid()}:{uuid.uuid4().hex[:8]}"
-        self.seconds = _seconds("TABLES_TURN_LEASE_SECONDS", 6)
+        self.seconds = _seconds("TABLES_TURN_LEASE_SECONDS", 3)
         self._stop = threading.Event()
         self._renewer: threading.Thread | None = None
 
