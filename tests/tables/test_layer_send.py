@@ -9,7 +9,7 @@ import uuid
 from typing import Any
 
 import pytest
-from channels.layers import get_channel_layer
+from django.conf import settings
 
 from tables import layer_send
 
@@ -20,9 +20,21 @@ pytestmark = [
 
 
 @pytest.fixture
-def pools_made(monkeypatch: pytest.MonkeyPatch) -> list[int]:
+def layer(monkeypatch: pytest.MonkeyPatch) -> Any:
+    """A channel layer of the test's own, as configured: the process's shared one keeps
+    per-loop state (its receive lock, its pools) that these tests' extra loops must not
+    touch."""
+    from channels_redis.core import RedisChannelLayer
+
+    own = RedisChannelLayer(**settings.CHANNEL_LAYERS["default"]["CONFIG"])
+    monkeypatch.setattr(layer_send, "get_channel_layer", lambda: own)
+    monkeypatch.setattr(layer_send, "_own_loop_wanted", False)
+    return own
+
+
+@pytest.fixture
+def pools_made(layer: Any, monkeypatch: pytest.MonkeyPatch) -> list[int]:
     """channels_redis makes a connection pool for each event loop it is used on: count them."""
-    layer = get_channel_layer()
     made: list[int] = []
     create_pool = layer.create_pool
 
@@ -31,13 +43,11 @@ def pools_made(monkeypatch: pytest.MonkeyPatch) -> list[int]:
         return create_pool(index)
 
     monkeypatch.setattr(layer, "create_pool", counted)
-    monkeypatch.setattr(layer_send, "_own_loop_wanted", False)
     return made
 
 
-def test_a_workers_sends_share_one_pool_and_arrive(pools_made: list[int]) -> None:
+def test_a_workers_sends_share_one_pool_and_arrive(layer: Any, pools_made: list[int]) -> None:
     layer_send.use_own_loop()  # as config.celery does when a worker starts
-    layer = get_channel_layer()
     group = f"probe-{uuid.uuid4().hex}"
     loop = asyncio.new_event_loop()  # the reading side, as a consumer's would be
 
