@@ -104,6 +104,7 @@ export const dialogMethods = {
       totals,
       winners: result.winners || [],
       better: "lower",
+      places: result.places || null, // one round: fewer turns break a tie of cards left
       figure: (seat) => points(totals[seat] ?? 0),
       total: false,
       extra,

@@ -162,13 +162,17 @@ export class GameOverPanel {
    * names and totals per seat; me; winners: seats; better: "higher" or "lower" totals win;
    * extra: an element shown under the standings; figure(seat): what a standing shows after
    * the name (default the signed total); total: whether the headline adds "Your total" (a
-   * game whose total is the place itself says it in the headline already).
+   * game whose total is the place itself says it in the headline already); places: the
+   * engine's place per seat, where a tie of totals is broken (else the totals decide).
    */
-  show({ names, me, totals, winners, better = "higher", extra = null, figure = null, total = true }) {
+  show({ names, me, totals, winners, better = "higher", extra = null, figure = null, total = true,
+    places = null }) {
     const ahead = (a, b) => (better === "lower" ? a < b : a > b);
-    const order = names.map((_, seat) => seat)
-      .sort((a, b) => (better === "lower" ? totals[a] - totals[b] : totals[b] - totals[a]));
-    const placeOf = (seat) => 1 + totals.filter((t) => ahead(t, totals[seat])).length;
+    const byTotal = (a, b) => (better === "lower" ? totals[a] - totals[b] : totals[b] - totals[a]);
+    const placeOf = places
+      ? (seat) => places[seat]
+      : (seat) => 1 + totals.filter((t) => ahead(t, totals[seat])).length;
+    const order = names.map((_, seat) => seat).sort((a, b) => placeOf(a) - placeOf(b) || byTotal(a, b));
     const standings = h("ol", { class: "tbl-standings" }, order.map((seat) => h("li", { class: seat === me ? "is-me" : "" },
       h("span", { class: "tbl-place", text: ordinal(placeOf(seat)) }),
       h("span", { class: "tbl-standing-name", text: names[seat] }),
