@@ -10,19 +10,16 @@ import pytest
 from django.db import connection
 from django.db.migrations.executor import MigrationExecutor
 
+from tests.migrating import migrated_back
+
 BEFORE = [("accounts", "0002_player_language")]
 AFTER = [("accounts", "0003_player_last_seen")]
 
 
 @pytest.fixture
 def executor(transactional_db: None) -> Iterator[MigrationExecutor]:
-    executor = MigrationExecutor(connection)
-    executor.migrate(BEFORE)
-    try:
+    with migrated_back(BEFORE) as executor:
         yield executor
-    finally:  # the other tests of this worker need the schema of today
-        executor = MigrationExecutor(connection)
-        executor.migrate(executor.loader.graph.leaf_nodes())
 
 
 def test_existing_players_were_last_seen_when_created(executor: MigrationExecutor) -> None:

@@ -10,19 +10,16 @@ import pytest
 from django.db import connection
 from django.db.migrations.executor import MigrationExecutor
 
+from tests.migrating import migrated_back
+
 BEFORE = [("leaderboards", "0002_rank_key_setup_round_counts_failure")]
 AFTER = [("leaderboards", "0003_result_key")]
 
 
 @pytest.fixture
 def executor(transactional_db: None) -> Iterator[MigrationExecutor]:
-    executor = MigrationExecutor(connection)
-    executor.migrate(BEFORE)
-    try:
+    with migrated_back(BEFORE) as executor:
         yield executor
-    finally:  # the other tests of this worker need the schema of today
-        executor = MigrationExecutor(connection)
-        executor.migrate(executor.loader.graph.leaf_nodes())
 
 
 def test_existing_results_get_their_key(executor: MigrationExecutor) -> None:
