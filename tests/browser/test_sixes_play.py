@@ -181,9 +181,14 @@ def go_up_while_the_computers_move(page: Page, packet: int = 0) -> None:
                       f'[data-position="{swap["position"]}"]')
         wait_for_change(page, version)
         view = wait_for_my_move(page)
+    ended_at = current(page)["version"]
     tap(page, '.sx-decisions [data-action="end"]')
+    # The computers are moving once the end is in and either a computer's turn is shown or
+    # their moves are still being drawn: under load the socket may bring several moves in
+    # one newer view, whose turn is the person's again while the moves are animated.
     page.wait_for_function("() => { const c = window.tableClient; const v = c.current; "
-                           "return v.turn !== v.seat && v.status === 'active'; }")
+                           f"return v.version > {ended_at} && v.status === 'active' "
+                           "&& (c.pumping || v.turn !== v.seat); }")
     up = page.locator(f'.sx-decisions [data-action="up-{packet}"]')
     expect(up).to_be_enabled()
     moving = page.evaluate("() => { const c = window.tableClient; "
