@@ -33,7 +33,7 @@ from typing import Any, Protocol
 from cards.protocol import JSON
 from sheepshead.engine import Action, apply, legal_actions, new_game, to_act, view
 from sheepshead.engine.summary import deal_facts
-from sheepshead.players import PLAYERS
+from sheepshead.players import PLAYERS, sanity
 
 SEATS = 5
 ROLES = ("picker", "partner", "defender", "leaster")
@@ -57,6 +57,7 @@ class SideStats:
     played: dict[str, int] = field(default_factory=lambda: dict.fromkeys(ROLES, 0))
     won: dict[str, int] = field(default_factory=lambda: dict.fromkeys(ROLES, 0))
     points: dict[str, int] = field(default_factory=lambda: dict.fromkeys(ROLES, 0))
+    sanity: dict[str, list[int]] = field(default_factory=sanity.empty)  # see sanity.py
 
     def merge(self, other: SideStats) -> None:
         self.decisions += other.decisions
@@ -68,6 +69,10 @@ class SideStats:
             self.played[role] += other.played[role]
             self.won[role] += other.won[role]
             self.points[role] += other.points[role]
+        for pattern, (met, chances) in other.sanity.items():
+            mine = self.sanity.setdefault(pattern, [0, 0])
+            mine[0] += met
+            mine[1] += chances
 
 
 @dataclass
@@ -101,11 +106,13 @@ def play_deal(
 ) -> tuple[tuple[int, ...], bool]:
     """Play one deal with ``players[seat]``; record each seat's figures in ``stats[seat]``.
 
-    Returns the deal's scores and whether it was a leaster.
+    Returns the deal's scores and whether it was a leaster. The sanity checks
+    (:mod:`.sanity`) are counted outside the timed decisions.
     """
     state = new_game(seed, {"deals": 1})
     rngs = [random.Random(f"{rng_label}/{seat}") for seat in range(SEATS)]
     clock = time.perf_counter
+    leaster_takes: list[sanity.LeasterTake] = []
     while to_act(state):
         (seat,) = to_act(state)
         legal = legal_actions(state, seat)
@@ -119,6 +126,8 @@ def play_deal(
         if action.type in ("pick", "pass"):
             stats[seat].pick_decisions += 1
             stats[seat].picks += action.type == "pick"
+        sanity.check_decision(state.deal, seat, seen, legal, action, stats[seat].sanity,
+                              leaster_takes)
         state = apply(state, seat, action)
     deal = state.history[-1]
     result = deal.result
@@ -130,6 +139,7 @@ def play_deal(
         side.played[facts.role] += 1
         side.won[facts.role] += facts.won
         side.points[facts.role] += facts.score
+        sanity.check_deal(deal, seat, side.sanity, leaster_takes)
     return result.scores, result.leaster
 
 
@@ -237,6 +247,8 @@ def report(name_a: str, name_b: str, stats: MatchStats) -> str:
             + f" {ms:11.3f}"
         )
     lines += [
+        "",
+        sanity.table(name_a, stats.a.sanity, name_b, stats.b.sanity),
         "",
         "pick rate: picks per pick-or-pass decision; picked: share of the player's seat-deals",
         "in which it picked. Role cells: win rate, mean deal score / number of deals in that",

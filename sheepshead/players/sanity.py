@@ -1,0 +1,191 @@
+"""Sanity checks: absurd plays, counted by pattern over many deals.
+
+    python -m sheepshead.players.sanity --level hard --deals 2000 --workers 2 \
+        --resume hard-normal.jsonl
+
+Plays the duplicate match of :mod:`.tournament` (``--level`` in each seat in turn against
+``--against``, default normal) and prints, for both players, how often each pattern below was
+met among the chances to meet it. The tournament counts the same patterns, so one resume file
+serves both commands. Each pattern is judged from the true deal at the moment of the decision:
+
+- ``defender-trump-lead``: a defender leads trump while it holds fail;
+- ``picker-side-fail-lead``: the picker or his partner leads fail to the first trick while
+  holding trump;
+- ``point-thrown``: a following card with more points than another legal card, when the
+  cheaper card gives the same deal score (both played out open-handed by the rollout policy
+  from the true deal);
+- ``missed-schmier``: on a trick the seat knows its side takes (a known friend is winning and
+  no seat still to play can beat the card, as far as the seat can see), it keeps a legal fail
+  ace or ten and plays a card worth less than 10;
+- ``leaster-trick``: in a leaster, the seat takes a trick of 10 points or more that it could
+  have ducked (a legal card not beating the best card so far), other than a last trick it
+  needed as its first;
+- ``schneidered-pick``: the seat picked and its side took 30 points or fewer.
+"""
+
+from __future__ import annotations
+
+import argparse
+from collections.abc import Sequence
+from dataclasses import dataclass
+from pathlib import Path
+
+from sheepshead.engine import game
+from sheepshead.engine.actions import PLAY, Action
+from sheepshead.engine.deck import POINTS, SUIT_OF, TRUMP
+from sheepshead.engine.state import Deal
+from sheepshead.players.knowledge import Knowledge, beats
+from sheepshead.players.rollout import policy_playout
+
+PATTERNS = (
+    "defender-trump-lead",
+    "picker-side-fail-lead",
+    "point-thrown",
+    "missed-schmier",
+    "leaster-trick",
+    "schneidered-pick",
+)
+SCHNEIDER = 30  # a side with this many points or fewer is schneidered (S17)
+BIG_TRICK = 10
+
+
+def empty() -> dict[str, list[int]]:
+    """Pattern -> [times met, chances], all zero."""
+    return {name: [0, 0] for name in PATTERNS}
+
+
+@dataclass(frozen=True, slots=True)
+class LeasterTake:
+    """A leaster card that could have ducked, to be judged when its trick is done."""
+
+    trick: int
+    seat: int
+    needed: bool  # the seat had no trick yet and this is the last one
+
+
+def check_decision(
+    deal: Deal, seat: int, view: dict[str, object], legal: Sequence[Action], action: Action,
+    counts: dict[str, list[int]], pending: list[LeasterTake],
+) -> None:
+    """Count the patterns a decision of ``seat`` in the true ``deal`` meets or could meet."""
+    if action.type != PLAY or len(legal) < 2:
+        return
+    cards = [a.card for a in legal]
+    card = action.card
+    leading = deal.trick is None or not deal.trick.cards
+    if deal.picker < 0:
+        if not leading:
+            _leaster(deal, seat, view, cards, pending)
+        return
+    on_side = seat in (deal.picker, deal.partner)
+    trumps = [c for c in cards if SUIT_OF[c] == TRUMP]
+    fails = [c for c in cards if SUIT_OF[c] != TRUMP]
+    if leading:
+        if not on_side and fails:
+            _count(counts, "defender-trump-lead", SUIT_OF[card] == TRUMP)
+        if on_side and not deal.tricks and trumps and fails:
+            _count(counts, "picker-side-fail-lead", SUIT_OF[card] != TRUMP)
+        return
+    _point_thrown(deal, seat, legal, action, counts)
+    _missed_schmier(view, cards, card, counts)
+
+
+def _count(counts: dict[str, list[int]], name: str, met: bool) -> None:
+    counts[name][0] += met
+    counts[name][1] += 1
+
+
+def _point_thrown(
+    deal: Deal, seat: int, legal: Sequence[Action], action: Action,
+    counts: dict[str, list[int]],
+) -> None:
+    cheaper = [a for a in legal if POINTS[a.card] < POINTS[action.card]]
+    if len({POINTS[a.card] for a in legal}) < 2:
+        return
+    met = False
+    if cheaper:
+        chosen = policy_playout(game.apply_to_deal(deal, action))[seat]
+        met = any(policy_playout(game.apply_to_deal(deal, a))[seat] == chosen for a in cheaper)
+    _count(counts, "point-thrown", met)
+
+
+def _missed_schmier(
+    view: dict[str, object], cards: Sequence[int], card: int, counts: dict[str, list[int]]
+) -> None:
+    rich = [c for c in cards if SUIT_OF[c] != TRUMP and POINTS[c] >= 10]
+    if not rich:
+        return
+    know = Knowledge.from_view(view)
+    best, best_seat = know.trick_best()
+    if best_seat < 0 or know.p_friend(best_seat) < 1.0:
+        return
+    led = know.trick_led()
+    for later in know.later_seats():
+        if know.p_friend(later) < 1.0 and know.p_beats(later, best, led) > 0.0:
+            return
+    _count(counts, "missed-schmier", POINTS[card] < 10)
+
+
+def _leaster(
+    deal: Deal, seat: int, view: dict[str, object], cards: Sequence[int],
+    pending: list[LeasterTake],
+) -> None:
+    know = Knowledge.from_view(view)
+    best, _ = know.trick_best()
+    led = know.trick_led()
+    if any(not beats(c, best, led) for c in cards):
+        needed = not know.tricks_won[seat] and len(deal.tricks) == 5
+        pending.append(LeasterTake(len(deal.tricks), seat, needed))
+
+
+def check_deal(
+    deal: Deal, seat: int, counts: dict[str, list[int]], pending: Sequence[LeasterTake]
+) -> None:
+    """Count the patterns judged on the finished ``deal`` for ``seat``."""
+    result = deal.result
+    assert result is not None
+    if deal.picker == seat:
+        _count(counts, "schneidered-pick", result.side_points <= SCHNEIDER)
+    for take in pending:
+        if take.seat != seat or take.needed:
+            continue
+        trick = deal.tricks[take.trick]
+        big = sum(POINTS[c] for c in trick.cards) >= BIG_TRICK
+        _count(counts, "leaster-trick", trick.winner == seat and big)
+
+
+def table(name_a: str, a: dict[str, list[int]], name_b: str, b: dict[str, list[int]]) -> str:
+    """The patterns' counts side by side: times met / chances (rate)."""
+
+    def cell(pair: list[int]) -> str:
+        met, chances = pair
+        rate = f"{100.0 * met / chances:.1f}%" if chances else "-"
+        return f"{met:>6} / {chances:<6} {rate:>6}"
+
+    lines = [f"{'absurd-play pattern':22} {'A ' + name_a:<22} {'B ' + name_b:<22}"]
+    for pattern in PATTERNS:
+        lines.append(f"{pattern:22} {cell(a[pattern]):22} {cell(b[pattern]):22}")
+    lines.append("cells: times met / chances (rate); see sheepshead/players/sanity.py")
+    return "\n".join(lines)
+
+
+def main(argv: Sequence[str] | None = None) -> None:
+    from sheepshead.players import PLAYERS
+    from sheepshead.players.tournament import run_match
+
+    parser = argparse.ArgumentParser(description=(__doc__ or "").splitlines()[0])
+    parser.add_argument("--level", default="hard", choices=sorted(PLAYERS))
+    parser.add_argument("--against", default="normal", choices=sorted(PLAYERS))
+    parser.add_argument("--deals", type=int, default=2000)
+    parser.add_argument("--seed", default="tournament")
+    parser.add_argument("--workers", type=int, default=1)
+    parser.add_argument("--resume", type=Path, default=None)
+    args = parser.parse_args(argv)
+    stats = run_match(args.level, args.against, args.deals, args.seed, args.workers,
+                      resume=args.resume)
+    print(f"{len(stats.per_deal)} deals x 5 seats, A = {args.level}, B = {args.against}")
+    print(table(args.level, stats.a.sanity, args.against, stats.b.sanity))
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,138 @@
+"""The sanity checks count each absurd-play pattern where it is met, and only there."""
+
+from __future__ import annotations
+
+import pytest
+
+from sheepshead.engine import Action, GameState, legal_actions, view
+from sheepshead.engine.deck import POINTS
+from sheepshead.engine.state import Deal, DealResult
+from sheepshead.players import sanity
+from tests.sheepshead.engine.positions import act, game_with
+
+
+def check(state: GameState, played: str) -> tuple[dict[str, list[int]], list[sanity.LeasterTake]]:
+    counts, pending = sanity.empty(), []
+    seat = state.deal.turn
+    legal = legal_actions(state, seat)
+    action = Action.parse(played)
+    assert action in legal
+    sanity.check_decision(state.deal, seat, view(state, seat), legal, action, counts, pending)
+    return counts, pending
+
+
+DEFENDER_TO_LEAD = [
+    "7D JH 9C 8C 9S 8S",
+    "QC QS QH JC 7H 10S",
+    "QD JS AD AH 10C KC",
+    "KH JD 10D KD AC 7C",
+    "9D 8D AS KS 7S 10H",
+]  # blind 9H 8H; seat 1 picks and calls the ace of hearts; seat 0, a defender, leads
+
+
+@pytest.mark.parametrize(("played", "met"), [("play JH", 1), ("play 9C", 0)])
+def test_a_defender_leading_trump_while_holding_fail(played: str, met: int) -> None:
+    state = act(game_with(DEFENDER_TO_LEAD), "pass", "pick", "bury 10S 8H", "call AH")
+    counts, _ = check(state, played)
+    assert counts["defender-trump-lead"] == [met, 1]
+    assert counts["picker-side-fail-lead"] == [0, 0]
+
+
+@pytest.mark.parametrize(("played", "met"), [("play 7H", 1), ("play QC", 0)])
+def test_the_picker_leading_fail_to_the_first_trick(played: str, met: int) -> None:
+    state = act(game_with([
+        "QC QS JC AD 9D 7H",
+        "QH JS 10D AC 10C 7C",
+        "QD JH KD AS 10S KS",
+        "JD 8D KC 9C 8C 9S",
+        "7D AH 10H KH 9H 8S",
+    ]), "pick", "bury 8H 7S", "call AH")
+    counts, _ = check(state, played)
+    assert counts["picker-side-fail-lead"] == [met, 1]
+    assert counts["defender-trump-lead"] == [0, 0]
+
+
+SCHMIER = [
+    "QC QS QH JC JS 7H",
+    "QD JH AD AC KC 10C",
+    "JD 10D KD 10S KS 7S",
+    "9D 8D 7D 10H KH 8H",
+    "AH AS 9C 7C 8S 9H",
+]  # blind 8C 9S; seat 4 holds the called ace of hearts and plays last to the picker's QC
+
+
+@pytest.mark.parametrize(("played", "met"), [("play 7C", 1), ("play AS", 0)])
+def test_a_partner_keeping_an_ace_on_the_pickers_sure_trick(played: str, met: int) -> None:
+    state = act(game_with(SCHMIER), "pick", "bury 8C 9S", "call AH",
+                "play QC", "play JH", "play JD", "play 7D")
+    counts, _ = check(state, played)
+    assert counts["missed-schmier"] == [met, 1]
+
+
+def test_no_schmier_is_asked_while_a_foe_may_still_take_the_trick() -> None:
+    state = act(game_with(SCHMIER), "pick", "bury 8C 9S", "call AH", "play 7H")
+    assert state.deal.turn == 1
+    counts, _ = check(state, "play QD")
+    assert counts["missed-schmier"] == [0, 0]
+
+
+def test_a_point_card_is_thrown_only_when_a_cheaper_card_scores_the_same(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    state = act(game_with(SCHMIER), "pick", "bury 8C 9S", "call AH",
+                "play QC", "play JH", "play JD", "play 7D")
+
+    def by_points(deal: Deal) -> tuple[int, ...]:  # a judge for whom every point counts
+        return (sum(POINTS[c] for c in deal.tricks[-1].cards),) * 5
+
+    monkeypatch.setattr(sanity, "policy_playout", by_points)
+    counts, _ = check(state, "play AS")
+    assert counts["point-thrown"] == [0, 1]
+    monkeypatch.setattr(sanity, "policy_playout", lambda deal: (0, 0, 0, 0, 0))
+    counts, _ = check(state, "play AS")
+    assert counts["point-thrown"] == [1, 1]
+    counts, _ = check(state, "play 7C")  # the cheapest card: nothing cheaper to prefer
+    assert counts["point-thrown"] == [0, 1]
+
+
+LEASTER = [
+    "9C QC QS QH QD JC",
+    "AS 10S KS 9S 8S 7S",
+    "AC 8C 7C AH KH 9H",
+    "10C JS JH JD AD 10D",
+    "KC 10H 8H 7H KD 9D",
+]  # blind 8D 7D; everyone passes; seat 0 leads 9C and seat 1 sheds the ace of spades
+
+
+@pytest.mark.parametrize(("played", "met"), [("play AC", 1), ("play 8C", 0)])
+def test_a_leaster_trick_taken_that_could_have_been_ducked(played: str, met: int) -> None:
+    state = act(game_with(LEASTER), "pass", "pass", "pass", "pass", "pass",
+                "play 9C", "play AS")
+    seat = state.deal.turn
+    counts, pending = check(state, played)
+    state = act(state, played, "play 10C", "play KC")
+    assert state.deal.tricks[0].winner == (seat if met else 3)
+    sanity.check_deal(state.deal._replace(result=DealResult((0,) * 5, (0,) * 5, (0,) * 5, True)),
+                      seat, counts, pending)
+    assert counts["leaster-trick"] == [met, 1]
+
+
+@pytest.mark.parametrize(("side_points", "met"), [(30, 1), (31, 0)])
+def test_a_pick_that_gets_schneidered(side_points: int, met: int) -> None:
+    state = act(game_with(SCHMIER), "pick", "bury 8C 9S", "call AH")
+    result = DealResult((0,) * 5, (0,) * 5, (0,) * 5, False, side_points=side_points)
+    counts = sanity.empty()
+    sanity.check_deal(state.deal._replace(result=result), 0, counts, [])
+    assert counts["schneidered-pick"] == [met, 1]
+    sanity.check_deal(state.deal._replace(result=result), 1, counts, [])  # not the picker
+    assert counts["schneidered-pick"] == [met, 1]
+
+
+def test_the_tournament_counts_the_patterns_for_both_players() -> None:
+    from sheepshead.players import tournament
+
+    stats = tournament.run_match("easy", "normal", deals=6, seed="sanity")
+    for side in (stats.a, stats.b):
+        assert sum(chances for _, chances in side.sanity.values()) > 0
+        assert all(0 <= met <= chances for met, chances in side.sanity.values())
+    assert "point-thrown" in tournament.report("easy", "normal", stats)
