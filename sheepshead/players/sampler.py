@@ -8,7 +8,11 @@ picker's nor in the bury; the picker keeps a card of the called suit until it is
 is called only by a picker holding the three fail aces; an unknown-caller holds no card of
 the called suit). :meth:`Belief.sample` deals the unseen cards at random within those limits,
 keeping a deal with the probability that the seats who passed would have passed (and the
-picker picked) with the hands it gives them, so passers rarely get strong trump hands.
+picker picked) with the hands it gives them, so passers rarely get strong trump hands, and
+that the cards others chose to play were a good player's choices with those hands
+(:class:`PlaySeen`): a defender rarely leads trump while holding fail, the picker's side
+rarely leads fail while holding trump, and nobody throws an ace or a ten on a foe's trick
+while holding a cheaper card to follow with.
 """
 
 from __future__ import annotations
@@ -25,14 +29,16 @@ from sheepshead.engine.deck import (
     FAIL_ACES,
     FAIL_SUITS,
     INDEX,
+    POINTS,
     SUIT_MASK,
     SUIT_OF,
     TEN_OF,
+    TRUMP,
     indices,
 )
 from sheepshead.engine.state import Deal, Phase, Trick
 from sheepshead.players.bidding import pick_strength, pick_threshold
-from sheepshead.players.knowledge import Knowledge
+from sheepshead.players.knowledge import TRUMPS, Knowledge, TrickSeen, beats
 
 SEATS = 5
 EXTRA = 5  # slot of the blind (pick phase, leaster) or of a bury this seat has not seen
@@ -43,6 +49,22 @@ PASS_TEMPERATURE = 0.8  # how sharply a pass tells of a weak hand (pick-strength
 PICK_MARGIN = 1.0  # a picker's kept six cards are about this much under the threshold at worst
 SOLVE_NODES = 5_000  # a fixed budget per exhaustive search, so decisions stay quick
 FLOOR = 0.03  # no deal consistent with the view is ever impossible
+# How likely a good player makes each play the card-play inference looks for (else 1):
+DEFENDER_TRUMP_LEAD = 0.4  # a defender leading trump while holding fail
+SIDE_FAIL_LEAD = 0.6  # the picker or partner leading fail while holding trump
+FOE_SCHMIER = 0.3  # an ace or ten thrown on a foe's trick with a cheaper card to follow
+
+
+@dataclass(frozen=True, slots=True)
+class PlaySeen:
+    """A card another seat chose to play, with what the trick showed when it chose."""
+
+    seat: int
+    card: int
+    led: int  # the suit led, or -1 for a lead
+    winner: int  # the seat taking the trick so far, or -1
+    winning: int  # its card, or -1
+    held: int  # the seat's cards played from this trick on, this one included
 
 
 def _sigmoid(x: float) -> float:
@@ -64,6 +86,7 @@ class Belief:
     passers: list[tuple[int, float]]  # seats that passed, with their pick threshold
     picker_threshold: float  # the picker's threshold, when he is another seat
     face_down_at: tuple[int, int]  # (trick, position) of an unseen played unknown, or (-1, -1)
+    plays: list[PlaySeen] = field(default_factory=list)  # for the card-play inference
     groups: list[list[tuple[int, list[int]]]] = field(default_factory=list)  # see _groups
 
     @classmethod
@@ -156,8 +179,9 @@ class Belief:
             picker_threshold = pick_threshold((picker - know.dealer - 1) % SEATS)
 
         narrowed = [f | n for f, n in zip(forbidden, narrow, strict=True)]
+        plays = _plays_seen(know, every) if picker >= 0 else []
         return cls(seat, deal, unseen, sizes, narrowed, forbidden, hold_suit, played_by,
-                   passers, picker_threshold, face_down_at)
+                   passers, picker_threshold, face_down_at, plays)
 
     # ------------------------------------------------------------ sampling
 
@@ -210,7 +234,35 @@ class Belief:
                 strength = pick_strength(kept)
                 weight *= _sigmoid((strength - self.picker_threshold + PICK_MARGIN)
                                    / PASS_TEMPERATURE)
+        if self.plays:
+            weight *= self._plays_weight(slots)
         return max(weight, FLOOR)
+
+    def _plays_weight(self, slots: list[int]) -> float:
+        """How likely the plays seen are with these hands, as a good player's choices."""
+        deal = self.deal
+        picker, partner = deal.picker, deal.partner
+        if partner < 0 and deal.called >= 0 and not deal.alone:
+            bit = 1 << deal.called
+            holders = [s for s in range(SEATS) if (slots[s] | deal.hands[s]) & bit]
+            partner = holders[0] if holders else -1
+        weight = 1.0
+        for play in self.plays:
+            held = slots[play.seat] | play.held
+            ours = play.seat in (picker, partner)
+            suit = SUIT_OF[play.card]
+            if play.led < 0:
+                if suit == TRUMP and not ours and held & ~TRUMPS:
+                    weight *= DEFENDER_TRUMP_LEAD
+                elif suit != TRUMP and ours and held & TRUMPS:
+                    weight *= SIDE_FAIL_LEAD
+            elif (play.winner >= 0 and (play.winner in (picker, partner)) != ours
+                  and POINTS[play.card] >= 10 and suit != TRUMP and play.card != deal.called
+                  and not beats(play.card, play.winning, play.led)):
+                follow = held & SUIT_MASK[play.led] or held
+                if any(POINTS[c] < POINTS[play.card] for c in indices(follow)):
+                    weight *= FOE_SCHMIER
+        return weight
 
     def _forced(self, rng: random.Random, forbidden: list[int]) -> int:
         """A random card of the picker's hold suit that he may hold, or -1 (S15)."""
@@ -352,6 +404,28 @@ class Belief:
             bit = 1 << deal.called
             changes["partner"] = next(s for s in range(SEATS) if hands[s] & bit)
         return deal._replace(**changes)
+
+
+def _plays_seen(know: Knowledge, every: tuple[TrickSeen, ...]) -> list[PlaySeen]:
+    """Other seats' face-up plays, for the card-play inference (not the called card's
+    forced play, S15, and not the face-down unknown's)."""
+    plays: list[PlaySeen] = []
+    later = [0] * SEATS  # each seat's cards played from the trick being read on
+    for trick in reversed(every):
+        for play in trick.plays:
+            if play.card >= 0 and not play.unknown:
+                later[play.seat] |= 1 << play.card
+        led = know.led_of(trick)
+        winner, winning = -1, -1
+        for at, play in enumerate(trick.plays):
+            if play.card < 0 or play.unknown:
+                continue
+            if play.seat != know.seat and play.card != know.called:
+                plays.append(PlaySeen(play.seat, play.card, led if at else -1, winner,
+                                      winning, later[play.seat]))
+            if beats(play.card, winning, led):
+                winner, winning = play.seat, play.card
+    return plays
 
 
 def _still_holds(know: Knowledge) -> bool:

@@ -6,6 +6,12 @@ every candidate action to each sampled deal and plays the deal out with the roll
 candidates are scored on the same sampled deals, so their differences are not drowned in
 the luck of the deal. The budget is a fixed number of samples (never a clock), so the same
 view, legal actions and rng always give the same decision.
+
+Open-handed rollouts flatter some plays a good player would not make (a defender leading
+trump, for one: in a rollout everybody then plays as if he saw every hand). Such a play must
+win by ``HABIT`` points to be chosen (:func:`habit_cost`); and candidates within ``TIE`` of
+the best are equal, decided by what a good player prefers (:func:`preference`): fewest
+points given, then the weakest card, so that points and high trumps are kept.
 """
 
 from __future__ import annotations
@@ -15,16 +21,20 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from sheepshead.engine import game
-from sheepshead.engine.actions import BURY, UNKNOWN, Action
-from sheepshead.engine.deck import BIT, POINTS
+from sheepshead.engine.actions import BURY, PLAY, UNKNOWN, Action
+from sheepshead.engine.deck import BIT, POINTS, SUIT_MASK, SUIT_OF, TRUMP
 from sheepshead.players import bidding
-from sheepshead.players.knowledge import mask_of_codes
+from sheepshead.players.knowledge import Knowledge, beats, mask_of_codes
 from sheepshead.players.rollout import policy_playout
 from sheepshead.players.sampler import Belief
 
-ROLLOUTS = 1500  # rollouts per decision, shared among the candidates
-MIN_SAMPLES = 40
-MAX_SAMPLES = 200
+ROLLOUTS = 3000  # rollouts per decision, shared among the candidates
+MIN_SAMPLES = 60
+MAX_SAMPLES = 300
+# The index of each suit's highest card: a card's rank in its suit is its index less this.
+_SUIT_TOP = {suit: (mask & -mask).bit_length() - 1 for suit, mask in enumerate(SUIT_MASK)}
+TIE = 0.05  # mean deal points within which candidates are equal
+HABIT = 0.25  # what a play against a good player's habits must win by
 BURY_CANDIDATES = 6  # the best bury pairs by the heuristic, searched further
 UNKNOWN_CANDIDATES = 3
 
@@ -51,13 +61,50 @@ def samples_for(count: int, rollouts: int) -> int:
     return max(MIN_SAMPLES, min(MAX_SAMPLES, rollouts // max(1, count)))
 
 
+def habit_cost(know: Knowledge, action: Action, legal: Sequence[Action]) -> float:
+    """``HABIT`` for a play a good player makes only with a reason, else 0: a defender
+    leading trump while holding fail, the picker's side leading fail to the first trick while
+    holding trump, taking a leaster trick that could be ducked."""
+    if action.type != PLAY:
+        return 0.0
+    card = action.card
+    trick = know.trick
+    if know.leaster:
+        if trick is None or not trick.plays:
+            return 0.0
+        best, _ = know.trick_best()
+        led = know.trick_led()
+        takes = beats(card, best, led)
+        return HABIT if takes and any(not beats(a.card, best, led) for a in legal) else 0.0
+    if (trick is not None and trick.plays) or know.picker < 0:
+        return 0.0
+    suits = {SUIT_OF[a.card] == TRUMP for a in legal}
+    if len(suits) < 2:
+        return 0.0
+    if not know.on_picker_side:  # the partner's own view names him (S12)
+        return HABIT if SUIT_OF[card] == TRUMP else 0.0
+    if not know.tricks and SUIT_OF[card] != TRUMP:
+        return HABIT
+    return 0.0
+
+
+def preference(action: Action) -> tuple[int, ...]:
+    """What a good player prefers between equal candidates, least first: for a card, the
+    fewest points, then a fail card before a trump, then the lowest in its suit."""
+    if action.type != PLAY:
+        return ()
+    card = action.card
+    suit = SUIT_OF[card]
+    return (POINTS[card], suit == TRUMP, -(card - _SUIT_TOP[suit]))
+
+
 def evaluate(
     view: Mapping[str, Any], legal: Sequence[Action], rng: random.Random,
     rollouts: int = ROLLOUTS, samples: int | None = None, also: Action | None = None,
 ) -> list[tuple[Action, float]]:
     """Each candidate (and ``also``, if given) with its mean rollout score for the seat over
-    the same sampled deals, best first. Ties keep the candidates' order: the heuristic's for
-    buries, the legal order else."""
+    the same sampled deals, the choice first (see the module: habits and ties), then the rest
+    best first."""
     seat = int(view["seat"])
     options = candidates(view, legal)
     if also is not None and also not in options:
@@ -72,8 +119,15 @@ def evaluate(
         deal = belief.sample(rng)
         for i, action in enumerate(options):
             totals[i] += policy_playout(apply(deal, action))[seat]
-    order = sorted(range(len(options)), key=lambda i: (-totals[i], i))
-    return [(options[i], totals[i] / count) for i in order]
+    means = [total / count for total in totals]
+    know = Knowledge.from_view(view)
+    judged = [means[i] - habit_cost(know, options[i], legal) for i in range(len(options))]
+    order = sorted(range(len(options)), key=lambda i: (-judged[i], i))
+    top = judged[order[0]]
+    equal = [i for i in order if judged[i] >= top - TIE]
+    choice = min(equal, key=lambda i: (preference(options[i]), i))
+    order.remove(choice)
+    return [(options[i], means[i]) for i in (choice, *order)]
 
 
 def search(
@@ -84,4 +138,4 @@ def search(
     return evaluate(view, legal, rng, rollouts, samples)[0][0]
 
 
-__all__ = ["candidates", "evaluate", "search"]
+__all__ = ["candidates", "evaluate", "habit_cost", "preference", "search"]

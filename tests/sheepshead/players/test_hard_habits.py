@@ -1,0 +1,93 @@
+"""Hard keeps a good player's habits: equal candidates go to the card a good player prefers,
+and a play against the habits must win clearly (``search.habit_cost``, ``search.TIE``)."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from sheepshead.engine import Action, GameState, legal_actions, view
+from sheepshead.players import HardPlayer, search
+from sheepshead.players.knowledge import Knowledge
+from tests.sheepshead.engine.positions import act, game_with
+
+ALONE_PICKER = [
+    "AD AC 9C 8S 10H 9H",
+    "QC QS QH QD JC JS",
+    "JH JD 10D AS 10S KS",
+    "KD 9D 8D AH KH 10C",
+    "7D KC 8C 7C 9S 7S",
+]  # blind 8H 7H; seat 1 picks and goes alone; seat 0, a defender, leads
+
+
+def alone_lead() -> GameState:
+    state = act(game_with(ALONE_PICKER), "pass", "pick", "bury 8H 7H", "alone")
+    assert state.deal.turn == 0 and state.deal.alone
+    return state
+
+
+def test_a_defender_leading_trump_while_holding_fail_is_held_to_a_margin() -> None:
+    state = alone_lead()
+    know = Knowledge.from_view(view(state, 0))
+    legal = legal_actions(state, 0)
+    assert search.habit_cost(know, Action.parse("play AD"), legal) == search.HABIT
+    assert search.habit_cost(know, Action.parse("play 9C"), legal) == 0.0
+
+
+def test_the_issue_hand_leads_fail_against_a_picker_alone() -> None:
+    """The issue's hand: A♦ A♣ 9♣ 8♠ 10♥ 9♥ against a picker who went alone led A♦."""
+    state = alone_lead()
+    for seed in range(3):
+        action = HardPlayer(samples=60).choose(view(state, 0), legal_actions(state, 0),
+                                               random.Random(seed))
+        assert action.card != Action.parse("play AD").card
+
+
+def test_equal_candidates_go_to_the_fewest_points_then_the_weakest_card(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    state = act(game_with([
+        "QC QS QH JC JS 7H",
+        "QD JH AD AC KC 10C",
+        "JD 10D KD 10S KS 7S",
+        "9D 8D 7D 10H KH 8H",
+        "AH AS 9C 7C 8S 9H",
+    ]), "pick", "bury 8C 9S", "call AH", "play QC", "play JH", "play JD", "play 7D")
+    monkeypatch.setattr(search, "policy_playout", lambda deal: (0, 0, 0, 0, 0))
+    ranked = search.evaluate(view(state, 4), legal_actions(state, 4), random.Random(0),
+                             samples=4)
+    # Seat 4 may not play the called AH yet (S15): of 9C 7C 8S 9H AS, all worth 0 here: a
+    # pointless fail card, the lowest in its suit: the seven of clubs.
+    assert str(ranked[0][0]) == "play 7C"
+    assert all(value == 0.0 for _, value in ranked)
+
+
+def test_a_clearly_better_candidate_wins_over_preference(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    state = alone_lead()
+    ace = Action.parse("play AD").card
+
+    def trump_lead_wins(deal: object) -> tuple[int, ...]:
+        led = deal.tricks[0].cards[0] if deal.tricks else deal.trick.cards[0]  # type: ignore[attr-defined]
+        return (1, 0, 0, 0, 0) if led == ace else (0, 0, 0, 0, 0)
+
+    monkeypatch.setattr(search, "policy_playout", trump_lead_wins)
+    ranked = search.evaluate(view(state, 0), legal_actions(state, 0), random.Random(0),
+                             samples=4)
+    assert ranked[0][0].card == ace  # one point a deal is more than the habit's margin
+
+
+def test_in_a_leaster_taking_a_trick_that_could_be_ducked_is_held_to_a_margin() -> None:
+    state = act(game_with([
+        "9C QC QS QH QD JC",
+        "AS 10S KS 9S 8S 7S",
+        "AC 8C 7C AH KH 9H",
+        "10C JS JH JD AD 10D",
+        "KC 10H 8H 7H KD 9D",
+    ]), "pass", "pass", "pass", "pass", "pass", "play 9C", "play AS")
+    know = Knowledge.from_view(view(state, 2))
+    legal = legal_actions(state, 2)
+    assert search.habit_cost(know, Action.parse("play AC"), legal) == search.HABIT
+    assert search.habit_cost(know, Action.parse("play 8C"), legal) == 0.0
