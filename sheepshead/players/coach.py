@@ -75,8 +75,9 @@ def evaluate(view: Mapping[str, Any], legal: Sequence[Action], rng: random.Rando
 
 def advise(view: Mapping[str, Any], legal: Sequence[Action], rng: random.Random,
            also: Action | None = None, rollouts: int = search.ROLLOUTS) -> Advice:
-    options = evaluate(view, legal, rng, also, rollouts)
-    return Advice(options, explain(view, options))
+    found = search.explore(view, legal, rng, rollouts, also=also)
+    options = tuple(Option(action, value) for action, value in found.ranked)
+    return Advice(options, explain(view, options, found))
 
 
 # ---------------------------------------------------------------- the reason in words
@@ -94,12 +95,14 @@ def card_text(card: int) -> str:
     return code[:-1] + SUIT_GLYPH[code[-1]]
 
 
-def explain(view: Mapping[str, Any], options: Sequence[Option]) -> Phrase:
+def explain(view: Mapping[str, Any], options: Sequence[Option],
+            found: search.Found | None = None) -> Phrase:
     """Why the best option, in card-game words a new player follows (see ``coach_words``).
 
-    The search only says which option scores best; the words name what in the hand or the
-    trick makes it so. The values still pick the wording where the hand alone would mislead
-    (a thin hand that should pick anyway, a close call).
+    The words name what in the hand or the trick makes the best option best; the values
+    pick the wording where the hand alone would mislead (a thin hand that should pick anyway,
+    a close call); and what the search ``found`` names what only its deals show: how often
+    the side wins with a card no simple reason explains, and where the hidden partner is.
     """
     best = options[0]
     action = best.action
@@ -122,8 +125,29 @@ def explain(view: Mapping[str, Any], options: Sequence[Option]) -> Phrase:
         words = W.UNKNOWN_CHEAPEST if POINTS[action.card] == cheapest else W.UNKNOWN_ANY
         return say(words, card=card_text(action.card))
     if kind == PLAY:
-        return _play_reason(know, action.card)
+        reason = _play_reason(know, action.card)
+        return _with_found(know, reason, found) if found is not None else reason
     return Phrase(str(action))  # pragma: no cover - every kind of action is worded above
+
+
+PARTNER_SURE = 0.6  # the share of the search's deals that makes a seat "likely" the partner
+MAX_WORDS = 170  # characters of a hint that still fit a phone's line or two (in English)
+
+
+def _with_found(know: Knowledge, reason: Phrase, found: search.Found) -> Phrase:
+    """A card's reason with what the search found: the side's share of won deals instead of
+    the catch-all words, and where its deals put a partner this seat cannot know."""
+    if reason.msgid in (W.LEAD_ANY, W.PLAY_ANY) and found.won:
+        share = max(1, round(10 * found.won[0]))
+        words = W.LEAD_FOUND if reason.msgid == W.LEAD_ANY else W.PLAY_FOUND
+        reason = say(words, card=reason.params["card"], share=share)
+    likeliest = max(range(5), key=lambda s: found.partner[s])
+    if found.partner[likeliest] >= PARTNER_SURE and likeliest != know.seat:
+        told = say(W.WITH_PARTNER, reason=reason, called=card_text(know.called),
+                   who=say(W.WHO[(likeliest - know.seat) % 5]))
+        if len(str(told)) <= MAX_WORDS:
+            return told
+    return reason
 
 
 CLOSE_CALL = 0.25  # mean deal scores this close are within the search's noise

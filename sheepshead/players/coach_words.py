@@ -198,3 +198,24 @@ LEASTER_SHED = gettext_noop(
 LEASTER_DUCK = gettext_noop(
     "Play the {card}: in a leaster, staying out of this trick keeps your points low")
 PLAY_ANY = gettext_noop("Play the {card}: played out over the likely deals, this card does best")
+
+# ---------------------------------------------------------------- what the search found
+
+# Translators: {share} is a whole number from 1 to 10: "your side wins 7 deals in 10".
+LEAD_FOUND = gettext_noop(
+    "Lead the {card}: played out over the likely deals, your side wins {share} deals in 10 "
+    "with it")
+# Translators: {share} is a whole number from 1 to 10.
+PLAY_FOUND = gettext_noop(
+    "Play the {card}: played out over the likely deals, your side wins {share} deals in 10 "
+    "with it")
+# Translators: a reason above, then what the search's deals say of the hidden partner:
+# {called} is the called card ("A♥"), {who} one of the four texts below.
+WITH_PARTNER = gettext_noop("{reason}. The likely deals put the {called} with {who}")
+# Who holds a card, by the order of play from the reader's seat.
+WHO = {
+    1: gettext_noop("the player after you"),
+    2: gettext_noop("the second player after you"),
+    3: gettext_noop("the second player before you"),
+    4: gettext_noop("the player before you"),
+}

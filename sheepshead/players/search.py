@@ -18,6 +18,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
 from typing import Any
 
 from sheepshead.engine import game
@@ -28,6 +29,7 @@ from sheepshead.players.knowledge import Knowledge, beats, mask_of_codes
 from sheepshead.players.rollout import policy_playout
 from sheepshead.players.sampler import Belief
 
+SEATS = 5
 ROLLOUTS = 3000  # rollouts per decision, shared among the candidates
 MIN_SAMPLES = 60
 MAX_SAMPLES = 300
@@ -98,27 +100,44 @@ def preference(action: Action) -> tuple[int, ...]:
     return (POINTS[card], suit == TRUMP, -(card - _SUIT_TOP[suit]))
 
 
-def evaluate(
+@dataclass(frozen=True, slots=True)
+class Found:
+    """What a search saw, for the coach's words as well as the choice."""
+
+    ranked: list[tuple[Action, float]]  # (candidate, mean deal score): the choice first
+    won: list[float]  # per ranked candidate: the share of sampled deals it won for the seat
+    partner: tuple[float, ...]  # per seat: the share of sampled deals giving it the called
+    # card, when this seat cannot know the partner; all 0 otherwise
+
+
+def explore(
     view: Mapping[str, Any], legal: Sequence[Action], rng: random.Random,
     rollouts: int = ROLLOUTS, samples: int | None = None, also: Action | None = None,
-) -> list[tuple[Action, float]]:
-    """Each candidate (and ``also``, if given) with its mean rollout score for the seat over
-    the same sampled deals, the choice first (see the module: habits and ties), then the rest
-    best first."""
+) -> Found:
+    """Score each candidate (and ``also``, if given) on the same sampled deals: the choice
+    first (see the module: habits and ties), then the rest best first."""
     seat = int(view["seat"])
     options = candidates(view, legal)
     if also is not None and also not in options:
         options.append(also)
     if len(options) == 1:
-        return [(options[0], 0.0)]
+        return Found([(options[0], 0.0)], [0.0], (0.0,) * SEATS)
     belief = Belief.from_view(view)
     count = samples if samples is not None else samples_for(len(options), rollouts)
     totals = [0.0] * len(options)
+    wins = [0] * len(options)
+    holders = [0] * SEATS
+    called = BIT[belief.deal.called] if belief.deal.called >= 0 else 0
+    hidden = bool(called) and belief.deal.partner < 0 and not belief.deal.alone
     apply = game.apply_to_deal
     for _ in range(count):
         deal = belief.sample(rng)
+        if hidden:
+            holders[next(s for s in range(SEATS) if deal.hands[s] & called)] += 1
         for i, action in enumerate(options):
-            totals[i] += policy_playout(apply(deal, action))[seat]
+            score = policy_playout(apply(deal, action))[seat]
+            totals[i] += score
+            wins[i] += score > 0
     means = [total / count for total in totals]
     know = Knowledge.from_view(view)
     judged = [means[i] - habit_cost(know, options[i], legal) for i in range(len(options))]
@@ -127,7 +146,17 @@ def evaluate(
     equal = [i for i in order if judged[i] >= top - TIE]
     choice = min(equal, key=lambda i: (preference(options[i]), i))
     order.remove(choice)
-    return [(options[i], means[i]) for i in (choice, *order)]
+    ranked = (choice, *order)
+    return Found([(options[i], means[i]) for i in ranked], [wins[i] / count for i in ranked],
+                 tuple(h / count for h in holders))
+
+
+def evaluate(
+    view: Mapping[str, Any], legal: Sequence[Action], rng: random.Random,
+    rollouts: int = ROLLOUTS, samples: int | None = None, also: Action | None = None,
+) -> list[tuple[Action, float]]:
+    """Each candidate with its mean rollout score for the seat, the choice first."""
+    return explore(view, legal, rng, rollouts, samples, also).ranked
 
 
 def search(
@@ -138,4 +167,4 @@ def search(
     return evaluate(view, legal, rng, rollouts, samples)[0][0]
 
 
-__all__ = ["candidates", "evaluate", "habit_cost", "preference", "search"]
+__all__ = ["Found", "candidates", "evaluate", "explore", "habit_cost", "preference", "search"]

@@ -12,7 +12,7 @@ import pytest
 from cards import Phrase
 from sheepshead.engine import Action, GameState, apply, legal_actions, new_game, view
 from sheepshead.engine.deck import mask_of
-from sheepshead.players import HeuristicPlayer, coach_words
+from sheepshead.players import HeuristicPlayer, coach_words, search
 from sheepshead.players.coach import Option, advise, explain, hand_phrase
 from tests.sheepshead.engine.positions import STRONG_SEAT_0, act, game_with
 from tests.sheepshead.engine.test_calling import S9_HANDS, UNKNOWN_HANDS
@@ -285,3 +285,50 @@ def test_pick_and_pass_words_never_quote_the_values(kind: str) -> None:
     other = "pass" if kind == "pick" else "pick"
     text = reason(state, 0, kind, -3.1, other, -0.6)
     assert "3.1" not in text and "0.6" not in text and text.startswith(kind.title() + ": ")
+
+
+# ---------------------------------------------------------------- what the search found
+
+
+def found_for(best: str, won: float, partner: tuple[float, ...]) -> search.Found:
+    return search.Found([(Action.parse(best), 0.5)], [won], partner)
+
+
+def test_a_hint_names_where_the_search_puts_the_hidden_partner() -> None:
+    state = act(game_with(PARTNER_3), "pick", "bury JC JS", "call AH", "play QC")
+    seat_view = view(state, 1)  # a defender, who cannot know the partner
+    options = [Option(Action.parse("play AD"), 0.5)]
+    likely = explain(seat_view, options, found_for("play AD", 0.5, (0, 0, 0.1, 0.8, 0.1)))
+    assert str(likely).endswith(". The likely deals put the A♥ with the second player after you")
+    assert msgids(likely) <= MARKED
+    unsure = explain(seat_view, options, found_for("play AD", 0.5, (0, 0, 0.4, 0.5, 0.1)))
+    assert "likely deals put" not in str(unsure)  # no seat likely enough
+
+
+def test_the_catch_all_reason_gives_way_to_the_sides_share_of_won_deals() -> None:
+    state = act(game_with(PARTNER_3), "pick", "bury JC JS", "call AH")  # he keeps KH 7H
+    seat_view = view(state, 0)
+    king = [Option(Action.parse("play KH"), 1.0)]
+    assert str(explain(seat_view, king)) == (
+        "Lead the K♥: played out over the likely deals, this lead does best")
+    words = explain(seat_view, king, found_for("play KH", 0.72, (0, 0.1, 0.1, 0.7, 0.1)))
+    assert str(words) == ("Lead the K♥: played out over the likely deals, your side wins 7 "
+                          "deals in 10 with it. The likely deals put the A♥ with the second "
+                          "player before you")
+    assert msgids(words) <= MARKED
+    queen = [Option(Action.parse("play QC"), 1.0)]  # a reason of its own is kept
+    assert str(explain(seat_view, queen, found_for("play QC", 0.9, (0.0,) * 5))) == str(
+        explain(seat_view, queen))
+
+
+def test_advice_from_the_search_reads_the_partner_from_the_cards_played() -> None:
+    """Seat 1 threw the A♣ on seat 0's king of spades while holding cheaper cards: seat 3's
+    search puts the called A♥ (really seat 4's) with seat 1 less often than with the others."""
+    from tests.sheepshead.players.test_sampler_reads_card_play import after_an_ace_thrown
+
+    state = act(after_an_ace_thrown(), "play QC")
+    assert state.deal.turn == 3
+    found = search.explore(view(state, 3), legal_actions(state, 3), random.Random(3),
+                           samples=300)
+    assert abs(sum(found.partner) - 1.0) < 1e-9 and found.partner[3] == 0.0
+    assert found.partner[1] < 0.28  # about a third, were the plays not read
