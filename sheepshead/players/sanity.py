@@ -16,7 +16,9 @@ serves both commands. Each pattern is judged from the true deal at the moment of
   from the true deal);
 - ``missed-schmier``: on a trick the seat knows its side takes (a known friend is winning and
   no seat still to play can beat the card, as far as the seat can see), it keeps a legal fail
-  ace or ten and plays a card worth less than 10;
+  ace or ten and plays a card worth less than 10, when the richest of those would have given
+  a better deal score (judged as above; a schmier that cannot change the score is no more
+  missed than a point card kept is thrown);
 - ``leaster-trick``: in a leaster, the seat takes a trick of 10 points or more that it could
   have ducked (a legal card not beating the best card so far), other than a last trick it
   needed as its first;
@@ -87,7 +89,7 @@ def check_decision(
             _count(counts, "picker-side-fail-lead", SUIT_OF[card] != TRUMP)
         return
     _point_thrown(deal, seat, legal, action, counts)
-    _missed_schmier(view, cards, card, counts)
+    _missed_schmier(deal, seat, view, legal, action, counts)
 
 
 def _count(counts: dict[str, list[int]], name: str, met: bool) -> None:
@@ -95,24 +97,30 @@ def _count(counts: dict[str, list[int]], name: str, met: bool) -> None:
     counts[name][1] += 1
 
 
+def _judged(deal: Deal, seat: int, action: Action) -> int:
+    """The seat's deal score after ``action``, everyone playing on open-handed."""
+    return policy_playout(game.apply_to_deal(deal, action))[seat]
+
+
 def _point_thrown(
     deal: Deal, seat: int, legal: Sequence[Action], action: Action,
     counts: dict[str, list[int]],
 ) -> None:
-    cheaper = [a for a in legal if POINTS[a.card] < POINTS[action.card]]
     if len({POINTS[a.card] for a in legal}) < 2:
         return
+    cheaper = [a for a in legal if POINTS[a.card] < POINTS[action.card]]
     met = False
     if cheaper:
-        chosen = policy_playout(game.apply_to_deal(deal, action))[seat]
-        met = any(policy_playout(game.apply_to_deal(deal, a))[seat] == chosen for a in cheaper)
+        chosen = _judged(deal, seat, action)
+        met = any(_judged(deal, seat, a) == chosen for a in cheaper)
     _count(counts, "point-thrown", met)
 
 
 def _missed_schmier(
-    view: dict[str, object], cards: Sequence[int], card: int, counts: dict[str, list[int]]
+    deal: Deal, seat: int, view: dict[str, object], legal: Sequence[Action], action: Action,
+    counts: dict[str, list[int]],
 ) -> None:
-    rich = [c for c in cards if SUIT_OF[c] != TRUMP and POINTS[c] >= 10]
+    rich = [a for a in legal if SUIT_OF[a.card] != TRUMP and POINTS[a.card] >= 10]
     if not rich:
         return
     know = Knowledge.from_view(view)
@@ -123,7 +131,11 @@ def _missed_schmier(
     for later in know.later_seats():
         if know.p_friend(later) < 1.0 and know.p_beats(later, best, led) > 0.0:
             return
-    _count(counts, "missed-schmier", POINTS[card] < 10)
+    met = False
+    if POINTS[action.card] < 10:
+        richest = max(rich, key=lambda a: (POINTS[a.card], a.card))
+        met = _judged(deal, seat, richest) > _judged(deal, seat, action)
+    _count(counts, "missed-schmier", met)
 
 
 def _leaster(

@@ -9,9 +9,11 @@ view, legal actions and rng always give the same decision.
 
 Open-handed rollouts flatter some plays a good player would not make (a defender leading
 trump, for one: in a rollout everybody then plays as if he saw every hand). Such a play must
-win by ``HABIT`` points to be chosen (:func:`habit_cost`); and candidates within ``TIE`` of
-the best are equal, decided by what a good player prefers (:func:`preference`): fewest
-points given, then the weakest card, so that points and high trumps are kept.
+win by a margin to be chosen (:func:`habit_cost`), a pick pays for the share of sampled deals
+it loses schneidered (``SCHNEIDER_AVERSION``), and candidates within ``TIE`` (cards:
+``TIE_PLAY``) of the best are equal, decided by what a good player prefers
+(:func:`preference`): fewest points given, then the weakest card, so that points and high
+trumps are kept.
 """
 
 from __future__ import annotations
@@ -22,7 +24,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from sheepshead.engine import game
-from sheepshead.engine.actions import BURY, PLAY, UNKNOWN, Action
+from sheepshead.engine.actions import BURY, PICK, PLAY, UNKNOWN, Action
 from sheepshead.engine.deck import BIT, POINTS, SUIT_MASK, SUIT_OF, TRUMP
 from sheepshead.players import bidding
 from sheepshead.players.knowledge import Knowledge, beats, mask_of_codes
@@ -36,7 +38,12 @@ MAX_SAMPLES = 300
 # The index of each suit's highest card: a card's rank in its suit is its index less this.
 _SUIT_TOP = {suit: (mask & -mask).bit_length() - 1 for suit, mask in enumerate(SUIT_MASK)}
 TIE = 0.05  # mean deal points within which candidates are equal
+TIE_PLAY = 0.1  # and cards: in a sampled deal a card's points matter more than in the real one
 HABIT = 0.25  # what a play against a good player's habits must win by
+LEASTER_AGAIN = 0.75  # a leaster trick that could be ducked, for a seat that has one already
+LEASTER_RICH = 0.5  # or one already worth 10 points or more
+SCHNEIDER_AVERSION = 2.0  # a pick's cost per share of sampled deals lost schneidered
+SCHNEIDERED = -4  # the picker's deal score when his side is schneidered with a partner (S18)
 BURY_CANDIDATES = 6  # the best bury pairs by the heuristic, searched further
 UNKNOWN_CANDIDATES = 3
 
@@ -64,9 +71,10 @@ def samples_for(count: int, rollouts: int) -> int:
 
 
 def habit_cost(know: Knowledge, action: Action, legal: Sequence[Action]) -> float:
-    """``HABIT`` for a play a good player makes only with a reason, else 0: a defender
-    leading trump while holding fail, the picker's side leading fail to the first trick while
-    holding trump, taking a leaster trick that could be ducked."""
+    """What a play a good player makes only with a reason must win by, else 0: a defender
+    leading trump while holding fail and the picker's side leading fail to the first trick
+    while holding trump (``HABIT``); taking a leaster trick that could be ducked when the seat
+    has a trick already or the trick is rich (a cheap first trick is what a leaster needs)."""
     if action.type != PLAY:
         return 0.0
     card = action.card
@@ -76,8 +84,11 @@ def habit_cost(know: Knowledge, action: Action, legal: Sequence[Action]) -> floa
             return 0.0
         best, _ = know.trick_best()
         led = know.trick_led()
-        takes = beats(card, best, led)
-        return HABIT if takes and any(not beats(a.card, best, led) for a in legal) else 0.0
+        if not beats(card, best, led) or all(beats(a.card, best, led) for a in legal):
+            return 0.0
+        if know.tricks_won[know.seat]:
+            return LEASTER_AGAIN
+        return LEASTER_RICH if know.trick_points() + POINTS[card] >= 10 else 0.0
     if (trick is not None and trick.plays) or know.picker < 0:
         return 0.0
     suits = {SUIT_OF[a.card] == TRUMP for a in legal}
@@ -126,6 +137,7 @@ def explore(
     count = samples if samples is not None else samples_for(len(options), rollouts)
     totals = [0.0] * len(options)
     wins = [0] * len(options)
+    schneidered = [0] * len(options)
     holders = [0] * SEATS
     called = BIT[belief.deal.called] if belief.deal.called >= 0 else 0
     hidden = bool(called) and belief.deal.partner < 0 and not belief.deal.alone
@@ -138,12 +150,17 @@ def explore(
             score = policy_playout(apply(deal, action))[seat]
             totals[i] += score
             wins[i] += score > 0
+            schneidered[i] += score <= SCHNEIDERED
     means = [total / count for total in totals]
     know = Knowledge.from_view(view)
     judged = [means[i] - habit_cost(know, options[i], legal) for i in range(len(options))]
+    for i, action in enumerate(options):
+        if action.type == PICK:
+            judged[i] -= SCHNEIDER_AVERSION * schneidered[i] / count
     order = sorted(range(len(options)), key=lambda i: (-judged[i], i))
     top = judged[order[0]]
-    equal = [i for i in order if judged[i] >= top - TIE]
+    tie = TIE_PLAY if options[0].type == PLAY else TIE
+    equal = [i for i in order if judged[i] >= top - tie]
     choice = min(equal, key=lambda i: (preference(options[i]), i))
     order.remove(choice)
     ranked = (choice, *order)

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 import pytest
 
 from sheepshead.engine import Action, GameState, legal_actions, view
@@ -61,10 +63,23 @@ SCHMIER = [
 ]  # blind 8C 9S; seat 4 holds the called ace of hearts and plays last to the picker's QC
 
 
-@pytest.mark.parametrize(("played", "met"), [("play 7C", 1), ("play AS", 0)])
-def test_a_partner_keeping_an_ace_on_the_pickers_sure_trick(played: str, met: int) -> None:
+def by_points(deal: Deal) -> tuple[int, ...]:
+    """A judge for whom every point in the last trick counts, for every seat."""
+    return (sum(POINTS[c] for c in deal.tricks[-1].cards),) * 5
+
+
+@pytest.mark.parametrize(("played", "judge", "met"), [
+    ("play 7C", by_points, 1),  # the ace would have scored more: missed
+    ("play 7C", lambda deal: (0,) * 5, 0),  # the ace could not change the score
+    ("play AS", by_points, 0),  # the schmier made
+])
+def test_a_partner_keeping_an_ace_on_the_pickers_sure_trick(
+    played: str, judge: Callable[[Deal], tuple[int, ...]], met: int,
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
     state = act(game_with(SCHMIER), "pick", "bury 8C 9S", "call AH",
                 "play QC", "play JH", "play JD", "play 7D")
+    monkeypatch.setattr(sanity, "policy_playout", judge)
     counts, _ = check(state, played)
     assert counts["missed-schmier"] == [met, 1]
 
@@ -81,9 +96,6 @@ def test_a_point_card_is_thrown_only_when_a_cheaper_card_scores_the_same(
 ) -> None:
     state = act(game_with(SCHMIER), "pick", "bury 8C 9S", "call AH",
                 "play QC", "play JH", "play JD", "play 7D")
-
-    def by_points(deal: Deal) -> tuple[int, ...]:  # a judge for whom every point counts
-        return (sum(POINTS[c] for c in deal.tricks[-1].cards),) * 5
 
     monkeypatch.setattr(sanity, "policy_playout", by_points)
     counts, _ = check(state, "play AS")
