@@ -307,6 +307,16 @@ class Knowledge:
                 best, seat = play.card, play.seat
         return best, seat
 
+    def side_takes_for_sure(self) -> bool:
+        """Whether this seat knows its side takes the trick in progress: a known friend is
+        taking it and no seat still to play that may be a foe can beat the card."""
+        best, seat = self.trick_best()
+        if seat < 0 or self.p_friend(seat) < 1.0:
+            return False
+        led = self.trick_led()
+        return all(self.p_friend(later) == 1.0 or self.p_beats(later, best, led) == 0.0
+                   for later in self.later_seats())
+
     def trick_points(self) -> int:
         trick = self.trick
         if trick is None:

@@ -123,14 +123,8 @@ def _missed_schmier(
     rich = [a for a in legal if SUIT_OF[a.card] != TRUMP and POINTS[a.card] >= 10]
     if not rich:
         return
-    know = Knowledge.from_view(view)
-    best, best_seat = know.trick_best()
-    if best_seat < 0 or know.p_friend(best_seat) < 1.0:
+    if not Knowledge.from_view(view).side_takes_for_sure():
         return
-    led = know.trick_led()
-    for later in know.later_seats():
-        if know.p_friend(later) < 1.0 and know.p_beats(later, best, led) > 0.0:
-            return
     met = False
     if POINTS[action.card] < 10:
         richest = max(rich, key=lambda a: (POINTS[a.card], a.card))

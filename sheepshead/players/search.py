@@ -11,9 +11,10 @@ Open-handed rollouts flatter some plays a good player would not make (a defender
 trump, for one: in a rollout everybody then plays as if he saw every hand). Such a play must
 win by a margin to be chosen (:func:`habit_cost`), a pick pays for the share of sampled deals
 it loses schneidered (``SCHNEIDER_AVERSION``), and candidates within ``TIE`` (cards:
-``TIE_PLAY``) of the best are equal, decided by what a good player prefers
-(:func:`preference`): fewest points given, then the weakest card, so that points and high
-trumps are kept.
+``TIE_PLAY``; on a trick the seat's side surely takes, only exact ties: a schmier is never
+lost) of the best are equal, decided by what a good player prefers
+(:func:`preference`): fewest points given, then a fail card before a trump, then the lowest
+in its suit, so that points and high trumps are kept.
 """
 
 from __future__ import annotations
@@ -38,10 +39,10 @@ MAX_SAMPLES = 300
 # The index of each suit's highest card: a card's rank in its suit is its index less this.
 _SUIT_TOP = {suit: (mask & -mask).bit_length() - 1 for suit, mask in enumerate(SUIT_MASK)}
 TIE = 0.05  # mean deal points within which candidates are equal
-TIE_PLAY = 0.1  # and cards: in a sampled deal a card's points matter more than in the real one
-HABIT = 0.25  # what a play against a good player's habits must win by
-LEASTER_AGAIN = 0.75  # a leaster trick that could be ducked, for a seat that has one already
-LEASTER_RICH = 0.5  # or one already worth 10 points or more
+TIE_PLAY = 0.2  # and cards: in a sampled deal a card's points matter more than in the real one
+HABIT = 0.35  # what a play against a good player's habits must win by
+LEASTER_AGAIN = 1.5  # a leaster trick that could be ducked, for a seat that has one already
+LEASTER_RICH = 1.0  # or one already worth 10 points or more
 SCHNEIDER_AVERSION = 2.0  # a pick's cost per share of sampled deals lost schneidered
 SCHNEIDERED = -4  # the picker's deal score when his side is schneidered with a partner (S18)
 BURY_CANDIDATES = 6  # the best bury pairs by the heuristic, searched further
@@ -159,7 +160,11 @@ def explore(
             judged[i] -= SCHNEIDER_AVERSION * schneidered[i] / count
     order = sorted(range(len(options)), key=lambda i: (-judged[i], i))
     top = judged[order[0]]
-    tie = TIE_PLAY if options[0].type == PLAY else TIE
+    tie = TIE if options[0].type != PLAY else TIE_PLAY
+    if options[0].type == PLAY and not know.leaster and know.side_takes_for_sure():
+        # Points given to a trick his side surely takes are never lost: the schmier any
+        # sampled deal prefers is made, and a card kept only when no deal can tell.
+        tie = 0.0
     equal = [i for i in order if judged[i] >= top - tie]
     choice = min(equal, key=lambda i: (preference(options[i]), i))
     order.remove(choice)

@@ -115,3 +115,42 @@ def test_a_pick_pays_for_the_deals_it_loses_schneidered(monkeypatch: pytest.Monk
                              samples=8)
     assert str(ranked[0][0]) == "pass"
     assert dict((str(a), v) for a, v in ranked)["pick"] == 1.5
+
+
+SCHMIER = [
+    "QC QS QH JC JS 7H",
+    "QD JH AD AC KC 10C",
+    "JD 10D KD 10S KS 7S",
+    "9D 8D 7D 10H KH 8H",
+    "AH AS 9C 7C 8S 9H",
+]  # blind 8C 9S; seat 4 holds the called ace of hearts and plays last to the picker's QC
+
+
+@pytest.mark.parametrize(("gain_every", "best"), [(20, "play AS"), (0, "play 7C")])
+def test_on_a_sure_trick_any_gain_from_a_schmier_makes_it(
+    gain_every: int, best: str, monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """The partner plays last to the picker's Q♣: the side surely takes the trick. A schmier
+    that scores better in one sampled deal of twenty (0.05 a deal, inside the tie for cards)
+    is made; with nothing to gain, the ace is kept."""
+    state = act(game_with(SCHMIER), "pick", "bury 8C 9S", "call AH",
+                "play QC", "play JH", "play JD", "play 7D")
+    assert Knowledge.from_view(view(state, 4)).side_takes_for_sure()
+    calls = iter(range(10_000))
+    ace = Action.parse("play AS").card
+
+    def schmier_pays_sometimes(deal: Deal) -> tuple[int, ...]:
+        if ace not in deal.tricks[-1].cards:
+            return (0, 0, 0, 0, 0)
+        gain = bool(gain_every) and next(calls) % gain_every == 0  # one schmier deal in 20
+        return (0, 0, 0, 0, 1 if gain else 0)
+
+    monkeypatch.setattr(search, "policy_playout", schmier_pays_sometimes)
+    ranked = search.evaluate(view(state, 4), legal_actions(state, 4), random.Random(0),
+                             samples=20)
+    assert str(ranked[0][0]) == best
+
+
+def test_a_foe_of_the_trick_taker_is_not_sure_of_it() -> None:
+    state = act(game_with(SCHMIER), "pick", "bury 8C 9S", "call AH", "play QC")
+    assert not Knowledge.from_view(view(state, 1)).side_takes_for_sure()
