@@ -9,8 +9,7 @@ view, legal actions and rng always give the same decision.
 
 Open-handed rollouts flatter some plays a good player would not make (a defender leading
 trump, for one: in a rollout everybody then plays as if he saw every hand). Such a play must
-win by a margin to be chosen (:func:`habit_cost`), a pick pays for the share of sampled deals
-it loses schneidered (``SCHNEIDER_AVERSION``), and candidates within ``TIE`` (cards:
+win by a margin to be chosen (:func:`habit_cost`), and candidates within ``TIE`` (cards:
 ``TIE_PLAY``; on a trick the seat's side surely takes, only exact ties: a schmier is never
 lost) of the best are equal, decided by what a good player prefers
 (:func:`preference`): fewest points given, then a fail card before a trump, then the lowest
@@ -25,7 +24,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from sheepshead.engine import game
-from sheepshead.engine.actions import BURY, PICK, PLAY, UNKNOWN, Action
+from sheepshead.engine.actions import BURY, PLAY, UNKNOWN, Action
 from sheepshead.engine.deck import BIT, POINTS, SUIT_MASK, SUIT_OF, TRUMP
 from sheepshead.players import bidding
 from sheepshead.players.knowledge import Knowledge, beats, mask_of_codes
@@ -43,8 +42,6 @@ TIE_PLAY = 0.2  # and cards: in a sampled deal a card's points matter more than 
 HABIT = 0.35  # what a play against a good player's habits must win by
 LEASTER_AGAIN = 1.5  # a leaster trick that could be ducked, for a seat that has one already
 LEASTER_RICH = 1.0  # or one already worth 10 points or more
-SCHNEIDER_AVERSION = 2.0  # a pick's cost per share of sampled deals lost schneidered
-SCHNEIDERED = -4  # the picker's deal score when his side is schneidered with a partner (S18)
 BURY_CANDIDATES = 6  # the best bury pairs by the heuristic, searched further
 UNKNOWN_CANDIDATES = 3
 
@@ -138,7 +135,6 @@ def explore(
     count = samples if samples is not None else samples_for(len(options), rollouts)
     totals = [0.0] * len(options)
     wins = [0] * len(options)
-    schneidered = [0] * len(options)
     holders = [0] * SEATS
     called = BIT[belief.deal.called] if belief.deal.called >= 0 else 0
     hidden = bool(called) and belief.deal.partner < 0 and not belief.deal.alone
@@ -151,13 +147,9 @@ def explore(
             score = policy_playout(apply(deal, action))[seat]
             totals[i] += score
             wins[i] += score > 0
-            schneidered[i] += score <= SCHNEIDERED
     means = [total / count for total in totals]
     know = Knowledge.from_view(view)
     judged = [means[i] - habit_cost(know, options[i], legal) for i in range(len(options))]
-    for i, action in enumerate(options):
-        if action.type == PICK:
-            judged[i] -= SCHNEIDER_AVERSION * schneidered[i] / count
     order = sorted(range(len(options)), key=lambda i: (-judged[i], i))
     top = judged[order[0]]
     tie = TIE if options[0].type != PLAY else TIE_PLAY

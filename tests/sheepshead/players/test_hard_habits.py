@@ -98,25 +98,6 @@ def test_in_a_leaster_taking_a_trick_that_could_be_ducked_is_held_to_a_margin() 
     assert search.habit_cost(know, Action.parse("play AC"), legal) == search.LEASTER_AGAIN
 
 
-def test_a_pick_pays_for_the_deals_it_loses_schneidered(monkeypatch: pytest.MonkeyPatch) -> None:
-    state = game_with(ALONE_PICKER)  # seat 0 decides first
-    rolled = iter(range(10_000))
-
-    def risky_pick(deal: Deal) -> tuple[int, ...]:
-        if deal.picker != 0:
-            return (1, 0, 0, 0, -1)  # passing: +1 for seat 0 in every deal
-        # Picking: +7 in half the deals, schneidered (-4) in the other half: +1.5 on average,
-        # better than passing until the schneiders are counted.
-        score = 7 if next(rolled) % 2 else -4
-        return (score, 0, 0, 0, -score)
-
-    monkeypatch.setattr(search, "policy_playout", risky_pick)
-    ranked = search.evaluate(view(state, 0), legal_actions(state, 0), random.Random(0),
-                             samples=8)
-    assert str(ranked[0][0]) == "pass"
-    assert dict((str(a), v) for a, v in ranked)["pick"] == 1.5
-
-
 SCHMIER = [
     "QC QS QH JC JS 7H",
     "QD JH AD AC KC 10C",
