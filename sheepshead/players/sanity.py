@@ -22,7 +22,7 @@ serves both commands. Each pattern is judged from the true deal at the moment of
 - ``leaster-trick``: in a leaster, the seat takes a trick of 10 points or more that it could
   have ducked (a legal card not beating the best card so far), other than a last trick it
   needed as its first;
-- ``schneidered-pick``: the seat picked and its side took 30 points or fewer.
+- ``schneidered-pick``: the seat picked and its side was schneidered or worse (S17).
 """
 
 from __future__ import annotations
@@ -47,7 +47,7 @@ PATTERNS = (
     "leaster-trick",
     "schneidered-pick",
 )
-SCHNEIDER = 30  # a side with this many points or fewer is schneidered (S17)
+SCHNEIDERED = -4  # S17: the base of a deal the picker's side loses schneidered (-6: schwarz)
 BIG_TRICK = 10
 
 
@@ -151,7 +151,7 @@ def check_deal(
     result = deal.result
     assert result is not None
     if deal.picker == seat:
-        _count(counts, "schneidered-pick", result.side_points <= SCHNEIDER)
+        _count(counts, "schneidered-pick", result.base <= SCHNEIDERED)
     for take in pending:
         if take.seat != seat or take.needed:
             continue
@@ -176,6 +176,7 @@ def table(name_a: str, a: dict[str, list[int]], name_b: str, b: dict[str, list[i
 
 
 def main(argv: Sequence[str] | None = None) -> None:
+    # Imported here: the tournament imports this module to count the patterns.
     from sheepshead.players import PLAYERS
     from sheepshead.players.tournament import run_match
 

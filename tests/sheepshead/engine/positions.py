@@ -44,6 +44,16 @@ STRONG_SEAT_0 = [
     "8C 7C 9S 8S 7S 9H",
 ]
 
+# Seat 0 picks (burying 8C 9S) and calls the ace of hearts, which seat 4 holds: after the lead
+# of the QC and three more cards, the partner plays last to his picker's sure trick.
+SCHMIER = [
+    "QC QS QH JC JS 7H",
+    "QD JH AD AC KC 10C",
+    "JD 10D KD 10S KS 7S",
+    "9D 8D 7D 10H KH 8H",
+    "AH AS 9C 7C 8S 9H",
+]  # blind 8C 9S
+
 
 def legal(state: GameState) -> set[str]:
     """The legal actions of the seat to act, in short form."""

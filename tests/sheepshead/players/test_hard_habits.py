@@ -11,7 +11,7 @@ from sheepshead.engine import Action, GameState, legal_actions, view
 from sheepshead.engine.state import Deal
 from sheepshead.players import HardPlayer, search
 from sheepshead.players.knowledge import Knowledge
-from tests.sheepshead.engine.positions import act, game_with
+from tests.sheepshead.engine.positions import SCHMIER, act, game_with
 
 ALONE_PICKER = [
     "AD AC 9C 8S 10H 9H",
@@ -96,15 +96,6 @@ def test_in_a_leaster_taking_a_trick_that_could_be_ducked_is_held_to_a_margin() 
     # A seat that has taken a trick already wants no other, however cheap.
     know.tricks_won[2] = 1
     assert search.habit_cost(know, Action.parse("play AC"), legal) == search.LEASTER_AGAIN
-
-
-SCHMIER = [
-    "QC QS QH JC JS 7H",
-    "QD JH AD AC KC 10C",
-    "JD 10D KD 10S KS 7S",
-    "9D 8D 7D 10H KH 8H",
-    "AH AS 9C 7C 8S 9H",
-]  # blind 8C 9S; seat 4 holds the called ace of hearts and plays last to the picker's QC
 
 
 @pytest.mark.parametrize(("gain_every", "best"), [(20, "play AS"), (0, "play 7C")])

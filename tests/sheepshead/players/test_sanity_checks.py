@@ -6,11 +6,11 @@ from collections.abc import Callable
 
 import pytest
 
-from sheepshead.engine import Action, GameState, legal_actions, view
+from sheepshead.engine import Action, GameState, legal_actions, rules, view
 from sheepshead.engine.deck import POINTS
 from sheepshead.engine.state import Deal, DealResult
 from sheepshead.players import sanity
-from tests.sheepshead.engine.positions import act, game_with
+from tests.sheepshead.engine.positions import SCHMIER, act, game_with
 
 
 def check(state: GameState, played: str) -> tuple[dict[str, list[int]], list[sanity.LeasterTake]]:
@@ -52,15 +52,6 @@ def test_the_picker_leading_fail_to_the_first_trick(played: str, met: int) -> No
     counts, _ = check(state, played)
     assert counts["picker-side-fail-lead"] == [met, 1]
     assert counts["defender-trump-lead"] == [0, 0]
-
-
-SCHMIER = [
-    "QC QS QH JC JS 7H",
-    "QD JH AD AC KC 10C",
-    "JD 10D KD 10S KS 7S",
-    "9D 8D 7D 10H KH 8H",
-    "AH AS 9C 7C 8S 9H",
-]  # blind 8C 9S; seat 4 holds the called ace of hearts and plays last to the picker's QC
 
 
 def by_points(deal: Deal) -> tuple[int, ...]:
@@ -132,7 +123,8 @@ def test_a_leaster_trick_taken_that_could_have_been_ducked(played: str, met: int
 @pytest.mark.parametrize(("side_points", "met"), [(30, 1), (31, 0)])
 def test_a_pick_that_gets_schneidered(side_points: int, met: int) -> None:
     state = act(game_with(SCHMIER), "pick", "bury 8C 9S", "call AH")
-    result = DealResult((0,) * 5, (0,) * 5, (0,) * 5, False, side_points=side_points)
+    base = rules.picker_base(side_points, side_tricks=2)  # S17: -4 at 30 points, -2 at 31
+    result = DealResult((0,) * 5, (0,) * 5, (0,) * 5, False, side_points=side_points, base=base)
     counts = sanity.empty()
     sanity.check_deal(state.deal._replace(result=result), 0, counts, [])
     assert counts["schneidered-pick"] == [met, 1]

@@ -11,7 +11,7 @@ import random
 from sheepshead.engine import Action, GameState, legal_actions, rules, view
 from sheepshead.engine.deck import BIT, INDEX, POINTS, SUIT_MASK, SUIT_OF, TRUMP, codes, mask_of
 from sheepshead.players import HeuristicPlayer, bidding
-from tests.sheepshead.engine.positions import act, game_with
+from tests.sheepshead.engine.positions import SCHMIER, act, game_with
 
 PLAYER = HeuristicPlayer()
 
@@ -193,14 +193,6 @@ def test_a_defender_without_the_called_suit_leads_fail_not_trump() -> None:
 
 
 # ---------------------------------------------------------------- following: schmier (advice)
-
-SCHMIER = [
-    "QC QS QH JC JS 7H",
-    "QD JH AD AC KC 10C",
-    "JD 10D KD 10S KS 7S",
-    "9D 8D 7D 10H KH 8H",
-    "AH AS 9C 7C 8S 9H",
-]  # blind 8C 9S; seat 4 holds the called ace of hearts
 
 
 def test_the_partner_schmiers_an_ace_when_the_picker_wins_the_trick_in_last_position() -> None:
