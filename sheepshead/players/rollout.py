@@ -57,6 +57,15 @@ def policy_playout(deal: Deal, record: Record | None = None) -> tuple[int, ...]:
 
     With ``record``, every action is appended as ``(seat, Action)`` (for tests).
     """
+    return policy_outcome(deal, record)[0]
+
+
+def policy_outcome(
+    deal: Deal, record: Record | None = None
+) -> tuple[tuple[int, ...], tuple[int, ...]]:
+    """The deal scores of :func:`policy_playout` and, per seat, the card points its side
+    ended with (the bury counts for the picker's side; in a leaster, minus the seat's own):
+    more is better for the seat in both."""
     hands = list(deal.hands)
     phase, turn, picker, bury = deal.phase, deal.turn, deal.picker, deal.bury
     called, partner, unknown = deal.called, deal.partner, deal.unknown
@@ -107,8 +116,8 @@ def policy_playout(deal: Deal, record: Record | None = None) -> tuple[int, ...]:
 def _play(
     deal: Deal, hands: list[int], picker: int, bury: int, called: int, partner: int,
     unknown: int, record: Record | None,
-) -> tuple[int, ...]:
-    """The card play (S13–S15), resuming a trick in progress; the deal scores."""
+) -> tuple[tuple[int, ...], tuple[int, ...]]:
+    """The card play (S13–S15), resuming a trick in progress: see :func:`policy_outcome`."""
     leader = (deal.dealer + 1) % 5
     taken, won = [0] * 5, [0] * 5
     unknown_seat = picker if unknown >= 0 else -1
@@ -192,13 +201,15 @@ def _play(
         trick_leader = best_seat
 
     if leaster:
-        return rules.leaster_scores(taken, won)[0]
+        return rules.leaster_scores(taken, won)[0], tuple(-p for p in taken)
     if called < 0:
         partner = -1
     side_points = taken[picker] + (taken[partner] if partner >= 0 else 0)
     side_points += sum(_BIT_POINTS[b] for b in _bits(bury))
     side_tricks = won[picker] + (won[partner] if partner >= 0 else 0)
-    return rules.payments(picker, partner, rules.picker_base(side_points, side_tricks))
+    scores = rules.payments(picker, partner, rules.picker_base(side_points, side_tricks))
+    points = tuple(side_points if side[s] else 120 - side_points for s in range(5))
+    return scores, points
 
 
 def _lead(
@@ -312,4 +323,4 @@ def _fewest_points(legal: int) -> int:
     return choice
 
 
-__all__ = ["policy_playout"]
+__all__ = ["policy_outcome", "policy_playout"]

@@ -24,11 +24,11 @@ from dataclasses import dataclass
 from typing import Any
 
 from sheepshead.engine import game
-from sheepshead.engine.actions import BURY, PLAY, UNKNOWN, Action
+from sheepshead.engine.actions import BURY, PASS, PICK, PLAY, UNKNOWN, Action
 from sheepshead.engine.deck import BIT, POINTS, SUIT_MASK, SUIT_OF, TRUMP
 from sheepshead.players import bidding
 from sheepshead.players.knowledge import Knowledge, beats, mask_of_codes
-from sheepshead.players.rollout import policy_playout
+from sheepshead.players.rollout import policy_outcome
 from sheepshead.players.sampler import Belief
 
 SEATS = 5
@@ -44,6 +44,10 @@ LEASTER_AGAIN = 1.5  # a leaster trick that could be ducked, for a seat that has
 LEASTER_RICH = 1.0  # or one already worth 10 points or more
 BURY_CANDIDATES = 6  # the best bury pairs by the heuristic, searched further
 UNKNOWN_CANDIDATES = 3
+# What a card point the seat's side ends with is worth beside the deal score, in deal points,
+# for every decision after the picking: the deal score moves in steps, and where a sampled
+# deal's step does not hinge on a card, its points are still better kept than given away.
+POINT_WEIGHT = 0.01
 
 
 def candidates(view: Mapping[str, Any], legal: Sequence[Action]) -> list[Action]:
@@ -134,6 +138,7 @@ def explore(
     belief = Belief.from_view(view)
     count = samples if samples is not None else samples_for(len(options), rollouts)
     totals = [0.0] * len(options)
+    kept = [0] * len(options)  # the card points each candidate's side ended with
     wins = [0] * len(options)
     holders = [0] * SEATS
     called = BIT[belief.deal.called] if belief.deal.called >= 0 else 0
@@ -144,12 +149,16 @@ def explore(
         if hidden:
             holders[next(s for s in range(SEATS) if deal.hands[s] & called)] += 1
         for i, action in enumerate(options):
-            score = policy_playout(apply(deal, action))[seat]
+            scores, points = policy_outcome(apply(deal, action))
+            score = scores[seat]
             totals[i] += score
+            kept[i] += points[seat]
             wins[i] += score > 0
     means = [total / count for total in totals]
     know = Knowledge.from_view(view)
-    judged = [means[i] - habit_cost(know, options[i], legal) for i in range(len(options))]
+    weight = POINT_WEIGHT / count if options[0].type not in (PICK, PASS) else 0.0
+    judged = [means[i] + weight * kept[i] - habit_cost(know, options[i], legal)
+              for i in range(len(options))]
     order = sorted(range(len(options)), key=lambda i: (-judged[i], i))
     top = judged[order[0]]
     tie = TIE if options[0].type != PLAY else TIE_PLAY

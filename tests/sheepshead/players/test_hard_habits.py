@@ -13,6 +13,9 @@ from sheepshead.players import HardPlayer, search
 from sheepshead.players.knowledge import Knowledge
 from tests.sheepshead.engine.positions import SCHMIER, act, game_with
 
+Outcome = tuple[tuple[int, ...], tuple[int, ...]]  # deal scores, card points kept per seat
+NOTHING = (0, 0, 0, 0, 0)
+
 ALONE_PICKER = [
     "AD AC 9C 8S 10H 9H",
     "QC QS QH QD JC JS",
@@ -55,7 +58,7 @@ def test_equal_candidates_go_to_the_fewest_points_then_the_weakest_card(
         "9D 8D 7D 10H KH 8H",
         "AH AS 9C 7C 8S 9H",
     ]), "pick", "bury 8C 9S", "call AH", "play QC", "play JH", "play JD", "play 7D")
-    monkeypatch.setattr(search, "policy_playout", lambda deal: (0, 0, 0, 0, 0))
+    monkeypatch.setattr(search, "policy_outcome", lambda deal: (NOTHING, NOTHING))
     ranked = search.evaluate(view(state, 4), legal_actions(state, 4), random.Random(0),
                              samples=4)
     # Seat 4 may not play the called AH yet (S15): of 9C 7C 8S 9H AS, all worth 0 here: a
@@ -64,17 +67,36 @@ def test_equal_candidates_go_to_the_fewest_points_then_the_weakest_card(
     assert all(value == 0.0 for _, value in ranked)
 
 
+def test_where_the_deal_scores_are_equal_the_card_points_kept_decide(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """Every candidate scores 0, but after the nine of hearts seat 4's side ends with 30
+    more card points in every sampled deal: that outweighs the preference for the 7C."""
+    state = act(game_with(SCHMIER), "pick", "bury 8C 9S", "call AH",
+                "play QC", "play JH", "play JD", "play 7D")
+    nine = Action.parse("play 9H").card
+
+    def nine_keeps_points(deal: Deal) -> Outcome:
+        return NOTHING, (0, 0, 0, 0, 30 if nine in deal.tricks[-1].cards else 0)
+
+    monkeypatch.setattr(search, "policy_outcome", nine_keeps_points)
+    ranked = search.evaluate(view(state, 4), legal_actions(state, 4), random.Random(0),
+                             samples=4)
+    assert str(ranked[0][0]) == "play 9H"
+    assert all(value == 0.0 for _, value in ranked)  # the means are deal scores alone
+
+
 def test_a_clearly_better_candidate_wins_over_preference(
     monkeypatch: pytest.MonkeyPatch,
 ) -> None:
     state = alone_lead()
     ace = Action.parse("play AD").card
 
-    def trump_lead_wins(deal: object) -> tuple[int, ...]:
+    def trump_lead_wins(deal: object) -> Outcome:
         led = deal.tricks[0].cards[0] if deal.tricks else deal.trick.cards[0]  # type: ignore[attr-defined]
-        return (1, 0, 0, 0, 0) if led == ace else (0, 0, 0, 0, 0)
+        return ((1, 0, 0, 0, 0) if led == ace else NOTHING), NOTHING
 
-    monkeypatch.setattr(search, "policy_playout", trump_lead_wins)
+    monkeypatch.setattr(search, "policy_outcome", trump_lead_wins)
     ranked = search.evaluate(view(state, 0), legal_actions(state, 0), random.Random(0),
                              samples=4)
     assert ranked[0][0].card == ace  # one point a deal is more than the habit's margin
@@ -111,13 +133,13 @@ def test_on_a_sure_trick_any_gain_from_a_schmier_makes_it(
     calls = iter(range(10_000))
     ace = Action.parse("play AS").card
 
-    def schmier_pays_sometimes(deal: Deal) -> tuple[int, ...]:
+    def schmier_pays_sometimes(deal: Deal) -> Outcome:
         if ace not in deal.tricks[-1].cards:
-            return (0, 0, 0, 0, 0)
+            return NOTHING, NOTHING
         gain = bool(gain_every) and next(calls) % gain_every == 0  # one schmier deal in 20
-        return (0, 0, 0, 0, 1 if gain else 0)
+        return (0, 0, 0, 0, 1 if gain else 0), NOTHING
 
-    monkeypatch.setattr(search, "policy_playout", schmier_pays_sometimes)
+    monkeypatch.setattr(search, "policy_outcome", schmier_pays_sometimes)
     ranked = search.evaluate(view(state, 4), legal_actions(state, 4), random.Random(0),
                              samples=20)
     assert str(ranked[0][0]) == best
