@@ -12,8 +12,10 @@ serves both commands. Each pattern is judged from the true deal at the moment of
 - ``picker-side-fail-lead``: the picker or his partner leads fail to the first trick while
   holding trump;
 - ``point-thrown``: a following card with more points than another legal card, when the
-  cheaper card gives the same deal score (both played out open-handed by the rollout policy
-  from the true deal);
+  cheaper card would have done exactly as well: the same deal score and no fewer card points
+  for the seat's side (both played out open-handed by the rollout policy from the true deal;
+  a ten schmiered on a trick the side takes, where kept it would have been lost later, is
+  not thrown);
 - ``missed-schmier``: on a trick the seat knows its side takes (a known friend is winning and
   no seat still to play can beat the card, as far as the seat can see), it keeps a legal fail
   ace or ten and plays a card worth less than 10, when the richest of those would have given
@@ -37,7 +39,7 @@ from sheepshead.engine.actions import PLAY, Action
 from sheepshead.engine.deck import POINTS, SUIT_OF, TRUMP
 from sheepshead.engine.state import Deal
 from sheepshead.players.knowledge import Knowledge, beats
-from sheepshead.players.rollout import policy_playout
+from sheepshead.players.rollout import policy_outcome
 
 PATTERNS = (
     "defender-trump-lead",
@@ -97,9 +99,11 @@ def _count(counts: dict[str, list[int]], name: str, met: bool) -> None:
     counts[name][1] += 1
 
 
-def _judged(deal: Deal, seat: int, action: Action) -> int:
-    """The seat's deal score after ``action``, everyone playing on open-handed."""
-    return policy_playout(game.apply_to_deal(deal, action))[seat]
+def _judged(deal: Deal, seat: int, action: Action) -> tuple[int, int]:
+    """The seat's deal score and its side's card points after ``action``, everyone playing
+    on open-handed."""
+    scores, points = policy_outcome(game.apply_to_deal(deal, action))
+    return scores[seat], points[seat]
 
 
 def _point_thrown(
@@ -111,8 +115,12 @@ def _point_thrown(
     cheaper = [a for a in legal if POINTS[a.card] < POINTS[action.card]]
     met = False
     if cheaper:
-        chosen = _judged(deal, seat, action)
-        met = any(_judged(deal, seat, a) == chosen for a in cheaper)
+        score, points = _judged(deal, seat, action)
+        for other in cheaper:
+            other_score, other_points = _judged(deal, seat, other)
+            if other_score == score and other_points >= points:
+                met = True
+                break
     _count(counts, "point-thrown", met)
 
 
@@ -128,7 +136,7 @@ def _missed_schmier(
     met = False
     if POINTS[action.card] < 10:
         richest = max(rich, key=lambda a: (POINTS[a.card], a.card))
-        met = _judged(deal, seat, richest) > _judged(deal, seat, action)
+        met = _judged(deal, seat, richest)[0] > _judged(deal, seat, action)[0]
     _count(counts, "missed-schmier", met)
 
 

@@ -54,23 +54,39 @@ def test_the_picker_leading_fail_to_the_first_trick(played: str, met: int) -> No
     assert counts["defender-trump-lead"] == [0, 0]
 
 
-def by_points(deal: Deal) -> tuple[int, ...]:
+Outcome = tuple[tuple[int, ...], tuple[int, ...]]  # deal scores, card points kept per seat
+NOTHING = (0, 0, 0, 0, 0)
+
+
+def by_points(deal: Deal) -> Outcome:
     """A judge for whom every point in the last trick counts, for every seat."""
-    return (sum(POINTS[c] for c in deal.tricks[-1].cards),) * 5
+    return (sum(POINTS[c] for c in deal.tricks[-1].cards),) * 5, NOTHING
+
+
+def nothing(deal: Deal) -> Outcome:
+    """A judge for whom no card changes anything."""
+    return NOTHING, NOTHING
+
+
+def banked(deal: Deal) -> Outcome:
+    """A judge for whom the same deal score follows whatever is played, but the points in
+    the last trick are kept by its taker's side (and would be lost later otherwise)."""
+    return NOTHING, (sum(POINTS[c] for c in deal.tricks[-1].cards),) * 5
 
 
 @pytest.mark.parametrize(("played", "judge", "met"), [
     ("play 7C", by_points, 1),  # the ace would have scored more: missed
-    ("play 7C", lambda deal: (0,) * 5, 0),  # the ace could not change the score
+    ("play 7C", nothing, 0),  # the ace could not change the score
+    ("play 7C", banked, 0),  # nor could it, though it would have kept 11 points
     ("play AS", by_points, 0),  # the schmier made
 ])
 def test_a_partner_keeping_an_ace_on_the_pickers_sure_trick(
-    played: str, judge: Callable[[Deal], tuple[int, ...]], met: int,
+    played: str, judge: Callable[[Deal], Outcome], met: int,
     monkeypatch: pytest.MonkeyPatch,
 ) -> None:
     state = act(game_with(SCHMIER), "pick", "bury 8C 9S", "call AH",
                 "play QC", "play JH", "play JD", "play 7D")
-    monkeypatch.setattr(sanity, "policy_playout", judge)
+    monkeypatch.setattr(sanity, "policy_outcome", judge)
     counts, _ = check(state, played)
     assert counts["missed-schmier"] == [met, 1]
 
@@ -82,16 +98,19 @@ def test_no_schmier_is_asked_while_a_foe_may_still_take_the_trick() -> None:
     assert counts["missed-schmier"] == [0, 0]
 
 
-def test_a_point_card_is_thrown_only_when_a_cheaper_card_scores_the_same(
+def test_a_point_card_is_thrown_only_when_a_cheaper_card_does_exactly_as_well(
     monkeypatch: pytest.MonkeyPatch,
 ) -> None:
     state = act(game_with(SCHMIER), "pick", "bury 8C 9S", "call AH",
                 "play QC", "play JH", "play JD", "play 7D")
 
-    monkeypatch.setattr(sanity, "policy_playout", by_points)
+    monkeypatch.setattr(sanity, "policy_outcome", by_points)  # the ace scores more
     counts, _ = check(state, "play AS")
     assert counts["point-thrown"] == [0, 1]
-    monkeypatch.setattr(sanity, "policy_playout", lambda deal: (0, 0, 0, 0, 0))
+    monkeypatch.setattr(sanity, "policy_outcome", banked)  # the ace keeps 11 points more
+    counts, _ = check(state, "play AS")
+    assert counts["point-thrown"] == [0, 1]
+    monkeypatch.setattr(sanity, "policy_outcome", nothing)  # the ace gains nothing at all
     counts, _ = check(state, "play AS")
     assert counts["point-thrown"] == [1, 1]
     counts, _ = check(state, "play 7C")  # the cheapest card: nothing cheaper to prefer
