@@ -12,6 +12,7 @@ It is deterministic: the search's randomness is all in the sampled deals.
 from __future__ import annotations
 
 from functools import lru_cache
+from typing import NamedTuple
 
 from sheepshead.engine import rules
 from sheepshead.engine.actions import ALONE, BURY, CALL, PASS, PICK, PLAY, UNKNOWN, Action
@@ -60,12 +61,16 @@ def policy_playout(deal: Deal, record: Record | None = None) -> tuple[int, ...]:
     return policy_outcome(deal, record)[0]
 
 
-def policy_outcome(
-    deal: Deal, record: Record | None = None
-) -> tuple[tuple[int, ...], tuple[int, ...]]:
-    """The deal scores of :func:`policy_playout` and, per seat, the card points its side
-    ended with (the bury counts for the picker's side; in a leaster, minus the seat's own):
-    more is better for the seat in both."""
+class Outcome(NamedTuple):
+    """How a playout ended: more is better for a seat in both ``scores`` and ``points``."""
+
+    scores: tuple[int, ...]  # the deal scores (S18, S19)
+    points: tuple[int, ...]  # per seat, the card points its side ended with (the bury
+    # counts for the picker's side); in a leaster, minus the seat's own
+
+
+def policy_outcome(deal: Deal, record: Record | None = None) -> Outcome:
+    """:func:`policy_playout`, with the card points each side ended with."""
     hands = list(deal.hands)
     phase, turn, picker, bury = deal.phase, deal.turn, deal.picker, deal.bury
     called, partner, unknown = deal.called, deal.partner, deal.unknown
@@ -116,7 +121,7 @@ def policy_outcome(
 def _play(
     deal: Deal, hands: list[int], picker: int, bury: int, called: int, partner: int,
     unknown: int, record: Record | None,
-) -> tuple[tuple[int, ...], tuple[int, ...]]:
+) -> Outcome:
     """The card play (S13–S15), resuming a trick in progress: see :func:`policy_outcome`."""
     leader = (deal.dealer + 1) % 5
     taken, won = [0] * 5, [0] * 5
@@ -201,7 +206,7 @@ def _play(
         trick_leader = best_seat
 
     if leaster:
-        return rules.leaster_scores(taken, won)[0], tuple(-p for p in taken)
+        return Outcome(rules.leaster_scores(taken, won)[0], tuple(-p for p in taken))
     if called < 0:
         partner = -1
     side_points = taken[picker] + (taken[partner] if partner >= 0 else 0)
@@ -209,7 +214,7 @@ def _play(
     side_tricks = won[picker] + (won[partner] if partner >= 0 else 0)
     scores = rules.payments(picker, partner, rules.picker_base(side_points, side_tricks))
     points = tuple(side_points if side[s] else 120 - side_points for s in range(5))
-    return scores, points
+    return Outcome(scores, points)
 
 
 def _lead(
@@ -323,4 +328,4 @@ def _fewest_points(legal: int) -> int:
     return choice
 
 
-__all__ = ["policy_outcome", "policy_playout"]
+__all__ = ["Outcome", "policy_outcome", "policy_playout"]

@@ -102,8 +102,8 @@ def _count(counts: dict[str, list[int]], name: str, met: bool) -> None:
 def _judged(deal: Deal, seat: int, action: Action) -> tuple[int, int]:
     """The seat's deal score and its side's card points after ``action``, everyone playing
     on open-handed."""
-    scores, points = policy_outcome(game.apply_to_deal(deal, action))
-    return scores[seat], points[seat]
+    outcome = policy_outcome(game.apply_to_deal(deal, action))
+    return outcome.scores[seat], outcome.points[seat]
 
 
 def _point_thrown(

@@ -149,10 +149,10 @@ def explore(
         if hidden:
             holders[next(s for s in range(SEATS) if deal.hands[s] & called)] += 1
         for i, action in enumerate(options):
-            scores, points = policy_outcome(apply(deal, action))
-            score = scores[seat]
+            outcome = policy_outcome(apply(deal, action))
+            score = outcome.scores[seat]
             totals[i] += score
-            kept[i] += points[seat]
+            kept[i] += outcome.points[seat]
             wins[i] += score > 0
     means = [total / count for total in totals]
     know = Knowledge.from_view(view)

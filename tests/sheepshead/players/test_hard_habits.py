@@ -11,10 +11,15 @@ from sheepshead.engine import Action, GameState, legal_actions, view
 from sheepshead.engine.state import Deal
 from sheepshead.players import HardPlayer, search
 from sheepshead.players.knowledge import Knowledge
+from sheepshead.players.rollout import Outcome
 from tests.sheepshead.engine.positions import SCHMIER, act, game_with
 
-Outcome = tuple[tuple[int, ...], tuple[int, ...]]  # deal scores, card points kept per seat
 NOTHING = (0, 0, 0, 0, 0)
+
+
+def ended(scores: tuple[int, ...], points: tuple[int, ...] = NOTHING) -> Outcome:
+    """A playout's end with these scores and card points."""
+    return Outcome(scores, points)
 
 ALONE_PICKER = [
     "AD AC 9C 8S 10H 9H",
@@ -58,7 +63,7 @@ def test_equal_candidates_go_to_the_fewest_points_then_the_weakest_card(
         "9D 8D 7D 10H KH 8H",
         "AH AS 9C 7C 8S 9H",
     ]), "pick", "bury 8C 9S", "call AH", "play QC", "play JH", "play JD", "play 7D")
-    monkeypatch.setattr(search, "policy_outcome", lambda deal: (NOTHING, NOTHING))
+    monkeypatch.setattr(search, "policy_outcome", lambda deal: ended(NOTHING))
     ranked = search.evaluate(view(state, 4), legal_actions(state, 4), random.Random(0),
                              samples=4)
     # Seat 4 may not play the called AH yet (S15): of 9C 7C 8S 9H AS, all worth 0 here: a
@@ -77,7 +82,7 @@ def test_where_the_deal_scores_are_equal_the_card_points_kept_decide(
     nine = Action.parse("play 9H").card
 
     def nine_keeps_points(deal: Deal) -> Outcome:
-        return NOTHING, (0, 0, 0, 0, 30 if nine in deal.tricks[-1].cards else 0)
+        return ended(NOTHING, (0, 0, 0, 0, 30 if nine in deal.tricks[-1].cards else 0))
 
     monkeypatch.setattr(search, "policy_outcome", nine_keeps_points)
     ranked = search.evaluate(view(state, 4), legal_actions(state, 4), random.Random(0),
@@ -94,7 +99,7 @@ def test_a_clearly_better_candidate_wins_over_preference(
 
     def trump_lead_wins(deal: object) -> Outcome:
         led = deal.tricks[0].cards[0] if deal.tricks else deal.trick.cards[0]  # type: ignore[attr-defined]
-        return ((1, 0, 0, 0, 0) if led == ace else NOTHING), NOTHING
+        return ended((1, 0, 0, 0, 0) if led == ace else NOTHING)
 
     monkeypatch.setattr(search, "policy_outcome", trump_lead_wins)
     ranked = search.evaluate(view(state, 0), legal_actions(state, 0), random.Random(0),
@@ -135,9 +140,9 @@ def test_on_a_sure_trick_any_gain_from_a_schmier_makes_it(
 
     def schmier_pays_sometimes(deal: Deal) -> Outcome:
         if ace not in deal.tricks[-1].cards:
-            return NOTHING, NOTHING
+            return ended(NOTHING)
         gain = bool(gain_every) and next(calls) % gain_every == 0  # one schmier deal in 20
-        return (0, 0, 0, 0, 1 if gain else 0), NOTHING
+        return ended((0, 0, 0, 0, 1 if gain else 0))
 
     monkeypatch.setattr(search, "policy_outcome", schmier_pays_sometimes)
     ranked = search.evaluate(view(state, 4), legal_actions(state, 4), random.Random(0),

@@ -10,6 +10,7 @@ from sheepshead.engine import Action, GameState, legal_actions, rules, view
 from sheepshead.engine.deck import POINTS
 from sheepshead.engine.state import Deal, DealResult
 from sheepshead.players import sanity
+from sheepshead.players.rollout import Outcome
 from tests.sheepshead.engine.positions import SCHMIER, act, game_with
 
 
@@ -54,24 +55,28 @@ def test_the_picker_leading_fail_to_the_first_trick(played: str, met: int) -> No
     assert counts["defender-trump-lead"] == [0, 0]
 
 
-Outcome = tuple[tuple[int, ...], tuple[int, ...]]  # deal scores, card points kept per seat
 NOTHING = (0, 0, 0, 0, 0)
+
+
+def ended(scores: tuple[int, ...], points: tuple[int, ...] = NOTHING) -> Outcome:
+    """A playout's end with these scores and card points."""
+    return Outcome(scores, points)
 
 
 def by_points(deal: Deal) -> Outcome:
     """A judge for whom every point in the last trick counts, for every seat."""
-    return (sum(POINTS[c] for c in deal.tricks[-1].cards),) * 5, NOTHING
+    return ended((sum(POINTS[c] for c in deal.tricks[-1].cards),) * 5)
 
 
 def nothing(deal: Deal) -> Outcome:
     """A judge for whom no card changes anything."""
-    return NOTHING, NOTHING
+    return ended(NOTHING)
 
 
 def banked(deal: Deal) -> Outcome:
     """A judge for whom the same deal score follows whatever is played, but the points in
     the last trick are kept by its taker's side (and would be lost later otherwise)."""
-    return NOTHING, (sum(POINTS[c] for c in deal.tricks[-1].cards),) * 5
+    return ended(NOTHING, (sum(POINTS[c] for c in deal.tricks[-1].cards),) * 5)
 
 
 @pytest.mark.parametrize(("played", "judge", "met"), [
