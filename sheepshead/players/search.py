@@ -2,16 +2,17 @@
 
 Each decision samples complete deals consistent with the view (:mod:`.sampler`), applies
 every candidate action to each sampled deal and plays the deal out with the rollout policy
-(:mod:`.rollout`); the action with the best total deal score for the seat wins. All
+(:mod:`.rollout`); the action with the best total deal score for the seat wins (after the
+picking, each card point its side keeps adds ``POINT_WEIGHT``). All
 candidates are scored on the same sampled deals, so their differences are not drowned in
 the luck of the deal. The budget is a fixed number of samples (never a clock), so the same
 view, legal actions and rng always give the same decision.
 
 Open-handed rollouts flatter some plays a good player would not make (a defender leading
 trump, for one: in a rollout everybody then plays as if he saw every hand). Such a play must
-win by a margin to be chosen (:func:`habit_cost`), and candidates within ``TIE`` (cards:
-``TIE_PLAY``; on a trick the seat's side surely takes, only exact ties: a schmier is never
-lost) of the best are equal, decided by what a good player prefers
+win by a margin to be chosen (:func:`habit_cost`), and candidates within ``TIE`` (on a trick
+the seat's side surely takes, only exact ties: a schmier is never lost) of the best are
+equal, decided by what a good player prefers
 (:func:`preference`): fewest points given, then a fail card before a trump, then the lowest
 in its suit, so that points and high trumps are kept.
 """
@@ -37,8 +38,7 @@ MIN_SAMPLES = 60
 MAX_SAMPLES = 300
 # The index of each suit's highest card: a card's rank in its suit is its index less this.
 _SUIT_TOP = {suit: (mask & -mask).bit_length() - 1 for suit, mask in enumerate(SUIT_MASK)}
-TIE = 0.05  # mean deal points within which candidates are equal
-TIE_PLAY = 0.2  # and cards: in a sampled deal a card's points matter more than in the real one
+TIE = 0.05  # mean deal points within which candidates are equal (0.2 for cards cost strength)
 HABIT = 0.35  # what a play against a good player's habits must win by
 LEASTER_AGAIN = 1.5  # a leaster trick that could be ducked, for a seat that has one already
 LEASTER_RICH = 1.0  # or one already worth 10 points or more
@@ -76,7 +76,8 @@ def habit_cost(know: Knowledge, action: Action, legal: Sequence[Action]) -> floa
     """What a play a good player makes only with a reason must win by, else 0: a defender
     leading trump while holding fail and the picker's side leading fail to the first trick
     while holding trump (``HABIT``); taking a leaster trick that could be ducked when the seat
-    has a trick already or the trick is rich (a cheap first trick is what a leaster needs)."""
+    has a trick already, or the trick is rich or seats still to play may make it so (a cheap
+    first trick is what a leaster needs)."""
     if action.type != PLAY:
         return 0.0
     card = action.card
@@ -90,7 +91,12 @@ def habit_cost(know: Knowledge, action: Action, legal: Sequence[Action]) -> floa
             return 0.0
         if know.tricks_won[know.seat]:
             return LEASTER_AGAIN
-        return LEASTER_RICH if know.trick_points() + POINTS[card] >= 10 else 0.0
+        if len(know.tricks) == 5:
+            return 0.0  # the last trick: the seat's only chance of a first one
+        # Seats still to play shed their points on whoever takes it: only the last to play
+        # knows what a cheap trick will hold.
+        rich = know.trick_points() + POINTS[card] >= 10 or len(trick.plays) < 4
+        return LEASTER_RICH if rich else 0.0
     if (trick is not None and trick.plays) or know.picker < 0:
         return 0.0
     suits = {SUIT_OF[a.card] == TRUMP for a in legal}
@@ -161,11 +167,10 @@ def explore(
               for i in range(len(options))]
     order = sorted(range(len(options)), key=lambda i: (-judged[i], i))
     top = judged[order[0]]
-    tie = TIE if options[0].type != PLAY else TIE_PLAY
-    if options[0].type == PLAY and not know.leaster and know.side_takes_for_sure():
-        # Points given to a trick his side surely takes are never lost: the schmier any
-        # sampled deal prefers is made, and a card kept only when no deal can tell.
-        tie = 0.0
+    # Points given to a trick his side surely takes are never lost: the schmier any sampled
+    # deal prefers is made, and a card kept only when no deal can tell.
+    sure = options[0].type == PLAY and not know.leaster and know.side_takes_for_sure()
+    tie = 0.0 if sure else TIE
     equal = [i for i in order if judged[i] >= top - tie]
     choice = min(equal, key=lambda i: (preference(options[i]), i))
     order.remove(choice)

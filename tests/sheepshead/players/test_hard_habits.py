@@ -125,6 +125,31 @@ def test_in_a_leaster_taking_a_trick_that_could_be_ducked_is_held_to_a_margin() 
     assert search.habit_cost(know, Action.parse("play AC"), legal) == search.LEASTER_AGAIN
 
 
+CHEAP_LEASTER = [
+    "8C QC QS QH QD JC",
+    "7C 9C AS 10S KS 9S",
+    "AC 10C KC AH KH 8S",
+    "7S JS JH JD AD 10D",
+    "7D 7H 8H 9H 10H KD",
+]  # blind 9D 8D; everybody passes; seat 0 leads
+
+
+def test_in_a_leaster_only_the_last_to_play_takes_a_cheap_first_trick_freely() -> None:
+    state = act(game_with(CHEAP_LEASTER), "pass", "pass", "pass", "pass", "pass", "play 8C")
+    know = Knowledge.from_view(view(state, 1))
+    legal = legal_actions(state, 1)
+    # The nine would take a pointless trick so far, but three seats may still shed on it.
+    assert search.habit_cost(know, Action.parse("play 9C"), legal) == search.LEASTER_RICH
+    assert search.habit_cost(know, Action.parse("play 7C"), legal) == 0.0
+    state = act(state, "play 7C", "play KC", "play 7S")
+    know = Knowledge.from_view(view(state, 4))
+    legal = legal_actions(state, 4)
+    # Last to play, on 4 points: the seven of diamonds takes a first trick that stays cheap.
+    assert search.habit_cost(know, Action.parse("play 7D"), legal) == 0.0
+    assert search.habit_cost(know, Action.parse("play KD"), legal) == 0.0  # 8 points
+    assert search.habit_cost(know, Action.parse("play 10H"), legal) == 0.0
+
+
 @pytest.mark.parametrize(("gain_every", "best"), [(20, "play AS"), (0, "play 7C")])
 def test_on_a_sure_trick_any_gain_from_a_schmier_makes_it(
     gain_every: int, best: str, monkeypatch: pytest.MonkeyPatch,
