@@ -33,9 +33,9 @@ from sheepshead.players.rollout import policy_outcome
 from sheepshead.players.sampler import Belief
 
 SEATS = 5
-ROLLOUTS = 3000  # rollouts per decision, shared among the candidates
+ROLLOUTS = 2000  # rollouts per decision, shared among the candidates
 MIN_SAMPLES = 60
-MAX_SAMPLES = 300
+MAX_SAMPLES = 200
 # The index of each suit's highest card: a card's rank in its suit is its index less this.
 _SUIT_TOP = {suit: (mask & -mask).bit_length() - 1 for suit, mask in enumerate(SUIT_MASK)}
 TIE = 0.05  # mean deal points within which candidates are equal (0.2 for cards cost strength)
