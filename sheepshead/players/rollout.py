@@ -58,7 +58,7 @@ def policy_playout(deal: Deal, record: Record | None = None) -> tuple[int, ...]:
 
     With ``record``, every action is appended as ``(seat, Action)`` (for tests).
     """
-    return policy_outcome(deal, record)[0]
+    return policy_outcome(deal, record).scores
 
 
 class Outcome(NamedTuple):

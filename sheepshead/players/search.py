@@ -41,7 +41,7 @@ _SUIT_TOP = {suit: (mask & -mask).bit_length() - 1 for suit, mask in enumerate(S
 TIE = 0.05  # mean deal points within which candidates are equal (0.2 for cards cost strength)
 HABIT = 0.35  # what a play against a good player's habits must win by
 LEASTER_AGAIN = 1.5  # a leaster trick that could be ducked, for a seat that has one already
-LEASTER_RICH = 1.0  # or one already worth 10 points or more
+LEASTER_RICH = 1.0  # or a first one worth 10 points, or not yet played to its end
 BURY_CANDIDATES = 6  # the best bury pairs by the heuristic, searched further
 UNKNOWN_CANDIDATES = 3
 # What a card point the seat's side ends with is worth beside the deal score, in deal points,
