@@ -13,8 +13,8 @@ from sheepshead.players import search
 class HardPlayer:
     """Picking, burying, calling and card play by Monte Carlo search from its seat's view.
 
-    ``rollouts`` (or a fixed ``samples`` count) sets the budget; the defaults aim at well
-    under a quarter of a second a decision on one core. Tests use a small budget.
+    ``rollouts`` (or a fixed ``samples`` count) sets the budget; the defaults aim at a
+    quarter of a second at p95 on one core. Tests use a small budget.
     """
 
     name = "hard"
