@@ -155,7 +155,7 @@ def test_on_a_sure_trick_any_gain_from_a_schmier_makes_it(
     gain_every: int, best: str, monkeypatch: pytest.MonkeyPatch,
 ) -> None:
     """The partner plays last to the picker's Q♣: the side surely takes the trick. A schmier
-    that scores better in one sampled deal of twenty (0.05 a deal, inside the tie for cards)
+    that scores better in one sampled deal of twenty (0.05 a deal, inside the tie)
     is made; with nothing to gain, the ace is kept."""
     state = act(game_with(SCHMIER), "pick", "bury 8C 9S", "call AH",
                 "play QC", "play JH", "play JD", "play 7D")
