@@ -19,7 +19,6 @@ in its suit, so that points and high trumps are kept.
 
 from __future__ import annotations
 
-import os
 import random
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
@@ -30,7 +29,6 @@ from sheepshead.engine.actions import BURY, PASS, PICK, PLAY, UNKNOWN, Action
 from sheepshead.engine.deck import BIT, POINTS, SUIT_MASK, SUIT_OF, TRUMP
 from sheepshead.players import bidding
 from sheepshead.players.knowledge import Knowledge, beats, mask_of_codes
-from sheepshead.players.modelplay import model_outcome
 from sheepshead.players.rollout import policy_outcome
 from sheepshead.players.sampler import Belief
 
@@ -50,14 +48,6 @@ UNKNOWN_CANDIDATES = 3
 # for every decision after the picking: the deal score moves in steps, and where a sampled
 # deal's step does not hinge on a card, its points are still better kept than given away.
 POINT_WEIGHT = 0.01
-# Experiment switches (issue 16, see the README; reverted after measuring): HARD_MODEL plays
-# card-play rollouts with Normal's rules from each seat's view, HARD_MIXED keeps the searching
-# seat open-handed in them, HARD_SMALL gives policy rollouts the model's small budget.
-MODEL = bool(os.environ.get("HARD_MODEL"))
-MODEL_ROLLOUTS = int(os.environ.get("HARD_ROLLOUTS", "150"))
-MIXED = bool(os.environ.get("HARD_MIXED"))
-SMALL = bool(os.environ.get("HARD_SMALL"))
-MODEL_MIN = int(os.environ.get("HARD_MIN", "20"))
 
 
 def candidates(view: Mapping[str, Any], legal: Sequence[Action]) -> list[Action]:
@@ -153,8 +143,6 @@ def explore(
         return Found([(options[0], 0.0)], [0.0], (0.0,) * SEATS)
     belief = Belief.from_view(view)
     count = samples if samples is not None else samples_for(len(options), rollouts)
-    if (MODEL or SMALL) and options[0].type == PLAY and samples is None:
-        count = max(MODEL_MIN, MODEL_ROLLOUTS // len(options))
     totals = [0.0] * len(options)
     kept = [0] * len(options)  # the card points each candidate's side ended with
     wins = [0] * len(options)
@@ -162,15 +150,12 @@ def explore(
     called = BIT[belief.deal.called] if belief.deal.called >= 0 else 0
     hidden = bool(called) and belief.deal.partner < 0 and not belief.deal.alone
     apply = game.apply_to_deal
-    model = MODEL and options[0].type == PLAY
     for _ in range(count):
         deal = belief.sample(rng)
         if hidden:
             holders[next(s for s in range(SEATS) if deal.hands[s] & called)] += 1
         for i, action in enumerate(options):
-            after = apply(deal, action)
-            outcome = (model_outcome(after, None, seat if MIXED else -1) if model
-                       else policy_outcome(after))
+            outcome = policy_outcome(apply(deal, action))
             score = outcome.scores[seat]
             totals[i] += score
             kept[i] += outcome.points[seat]
