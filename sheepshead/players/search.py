@@ -74,8 +74,9 @@ def samples_for(count: int, rollouts: int) -> int:
 
 def habit_cost(know: Knowledge, action: Action, legal: Sequence[Action]) -> float:
     """What a play a good player makes only with a reason must win by, else 0: a defender
-    leading trump while holding fail and the picker's side leading fail to the first trick
-    while holding trump (``HABIT``); taking a leaster trick that could be ducked when the seat
+    leading trump while holding fail, the picker's side leading fail to the first trick
+    while holding trump, and keeping a fail ace or ten back from a trick the side surely
+    takes (``HABIT``); taking a leaster trick that could be ducked when the seat
     has a trick already, or the trick is rich or seats still to play may make it so (a cheap
     first trick is what a leaster needs)."""
     if action.type != PLAY:
@@ -97,8 +98,15 @@ def habit_cost(know: Knowledge, action: Action, legal: Sequence[Action]) -> floa
         # knows what a cheap trick will hold.
         rich = know.trick_points() + POINTS[card] >= 10 or len(trick.plays) < 4
         return LEASTER_RICH if rich else 0.0
-    if (trick is not None and trick.plays) or know.picker < 0:
+    if know.picker < 0:
         return 0.0
+    if trick is not None and trick.plays:
+        # A fail ace or ten kept back from a trick the side surely takes (a missed schmier).
+        if POINTS[card] >= 10 or not any(
+            SUIT_OF[a.card] != TRUMP and POINTS[a.card] >= 10 for a in legal
+        ):
+            return 0.0
+        return HABIT if know.side_takes_for_sure() else 0.0
     suits = {SUIT_OF[a.card] == TRUMP for a in legal}
     if len(suits) < 2:
         return 0.0
