@@ -11,11 +11,12 @@ serves both commands. Each pattern is judged from the true deal at the moment of
 - ``defender-trump-lead``: a defender leads trump while it holds fail;
 - ``picker-side-fail-lead``: the picker or his partner leads fail to the first trick while
   holding trump;
-- ``point-thrown``: a following card with more points than another legal card, when the
-  cheaper card would have done exactly as well: the same deal score and no fewer card points
-  for the seat's side (both played out open-handed by the rollout policy from the true deal;
-  a ten schmiered on a trick the side takes, where kept it would have been lost later, is
-  not thrown);
+- ``point-thrown``: a following card with points that does not take the lead of the trick
+  (it is thrown), when a legal card without points thrown instead would have done exactly as
+  well: the same deal score and no fewer card points for the seat's side (both played out
+  open-handed by the rollout policy from the true deal; a ten schmiered on a trick the side
+  takes, where kept it would have been lost later, is not thrown). Its chances are the
+  decisions offering both a point card and a pointless one to throw;
 - ``missed-schmier``: on a trick the seat knows its side takes (a known friend is winning and
   no seat still to play can beat the card, as far as the seat can see), it keeps a legal fail
   ace or ten and plays a card worth less than 10, when the richest of those would have given
@@ -34,7 +35,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from pathlib import Path
 
-from sheepshead.engine import game
+from sheepshead.engine import game, rules
 from sheepshead.engine.actions import PLAY, Action
 from sheepshead.engine.deck import POINTS, SUIT_OF, TRUMP
 from sheepshead.engine.state import Deal
@@ -110,13 +111,19 @@ def _point_thrown(
     deal: Deal, seat: int, legal: Sequence[Action], action: Action,
     counts: dict[str, list[int]],
 ) -> None:
-    if len({POINTS[a.card] for a in legal}) < 2:
-        return
-    cheaper = [a for a in legal if POINTS[a.card] < POINTS[action.card]]
+    trick = deal.trick
+    assert trick is not None
+    led = game.current_led(deal)
+    at = rules.trick_winner(trick.cards, led, trick.unknown_at)
+    best = trick.cards[at] if at >= 0 else -1
+    thrown = [a for a in legal if not beats(a.card, best, led)]
+    pointless = [a for a in thrown if not POINTS[a.card]]
+    if not pointless or all(not POINTS[a.card] for a in thrown):
+        return  # no choice here between a point card and a pointless one to throw
     met = False
-    if cheaper:
+    if action in thrown and POINTS[action.card]:
         score, points = _judged(deal, seat, action)
-        for other in cheaper:
+        for other in pointless:
             other_score, other_points = _judged(deal, seat, other)
             if other_score == score and other_points >= points:
                 met = True

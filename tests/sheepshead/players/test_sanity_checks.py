@@ -103,7 +103,7 @@ def test_no_schmier_is_asked_while_a_foe_may_still_take_the_trick() -> None:
     assert counts["missed-schmier"] == [0, 0]
 
 
-def test_a_point_card_is_thrown_only_when_a_cheaper_card_does_exactly_as_well(
+def test_a_point_card_is_thrown_only_when_a_pointless_card_does_exactly_as_well(
     monkeypatch: pytest.MonkeyPatch,
 ) -> None:
     state = act(game_with(SCHMIER), "pick", "bury 8C 9S", "call AH",
@@ -120,6 +120,24 @@ def test_a_point_card_is_thrown_only_when_a_cheaper_card_does_exactly_as_well(
     assert counts["point-thrown"] == [1, 1]
     counts, _ = check(state, "play 7C")  # the cheapest card: nothing cheaper to prefer
     assert counts["point-thrown"] == [0, 1]
+
+
+def test_a_point_card_taking_the_lead_is_not_thrown(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Seat 1, void in hearts, takes the seven of hearts with the queen of diamonds, though
+    the jack has fewer points: a card that takes the lead is not thrown."""
+    state = act(game_with(SCHMIER), "pick", "bury 8C 9S", "call AH", "play 7H")
+    monkeypatch.setattr(sanity, "policy_outcome", nothing)
+    counts, _ = check(state, "play QD")
+    assert counts["point-thrown"] == [0, 0]
+
+
+def test_only_a_pointless_card_saves_a_throw(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Seat 2 must follow Q♣ J♥ with J♦ 10♦ K♦, none of them pointless: the king thrown
+    where the jack has fewer points is no chance to keep points, and is not counted."""
+    state = act(game_with(SCHMIER), "pick", "bury 8C 9S", "call AH", "play QC", "play JH")
+    monkeypatch.setattr(sanity, "policy_outcome", nothing)
+    counts, _ = check(state, "play KD")
+    assert counts["point-thrown"] == [0, 0]
 
 
 LEASTER = [
