@@ -2,15 +2,19 @@
 
 from __future__ import annotations
 
+import datetime as dt
 import json
 
 import pytest
+import time_machine
 
 from leaderboards import daily, results
 from leaderboards.models import DailyChallenge, Entry, Result
 from sheepshead.engine import state_from_json
 from tables.models import Action, Table
-from tests.leaderboards.conftest import Guest, finish, play_daily
+from tests.leaderboards.conftest import Guest, at, finish, play_daily
+
+FORCED_FIRST_DAY = dt.date(2026, 12, 4)
 
 
 def test_a_finished_ranked_daily_records_its_verified_result(guest: Guest) -> None:
@@ -27,6 +31,13 @@ def test_a_finished_ranked_daily_records_its_verified_result(guest: Guest) -> No
 
 
 def test_a_tampered_action_log_gives_no_result(guest: Guest, caplog) -> None:
+    """Frozen on a day whose deals make the seat's first logged action a forced one (the
+    test once picked that action to rewrite, and failed on such days)."""
+    with time_machine.travel(at(FORCED_FIRST_DAY, 12), tick=False):
+        _tamper_and_finish(guest, caplog)
+
+
+def _tamper_and_finish(guest: Guest, caplog) -> None:
     response = guest.client.post("/daily/sheepshead/play/", HTTP_X_CSRFTOKEN=guest.csrf)
     table_id = response["Location"].split("/")[-2]
     # Play to the last action, then rewrite an early logged action behind the server's back.
@@ -38,8 +49,10 @@ def test_a_tampered_action_log_gives_no_result(guest: Guest, caplog) -> None:
         if last_deal and len(legal) == 1:
             break
         view = guest.act(table_id, view["version"], legal[0]).json()["view"]
-    row = Action.objects.filter(table=table, seat=0).order_by("seq").first()
-    other = next(a for a in _legal_at(table, row.seq) if a != row.action)
+    # The first of the seat's logged actions that had another legal choice: which one that
+    # is depends on the day's deals (the first can be forced).
+    rows = Action.objects.filter(table=table, seat=0).order_by("seq")
+    row, other = next((r, a) for r in rows for a in _legal_at(table, r.seq) if a != r.action)
     Action.objects.filter(pk=row.pk).update(action=other)
     finish(guest, f"/tables/{table_id}/")
     table.refresh_from_db()
