@@ -118,7 +118,7 @@ def _point_thrown(
     best = trick.cards[at] if at >= 0 else -1
     thrown = [a for a in legal if not beats(a.card, best, led)]
     pointless = [a for a in thrown if not POINTS[a.card]]
-    if not pointless or all(not POINTS[a.card] for a in thrown):
+    if not pointless or len(pointless) == len(thrown):
         return  # no choice here between a point card and a pointless one to throw
     met = False
     if action in thrown and POINTS[action.card]:

@@ -55,7 +55,7 @@ def test_the_issue_hand_leads_fail_against_a_picker_alone() -> None:
 
 # SCHMIER with A♠ and K♠ swapped: seat 4, last to the side's sure trick, has no fail ace or
 # ten to schmier, so nothing but the ties decides.
-TIES = [*SCHMIER[:2], "JD 10D KD 10S AS 7S", *SCHMIER[3:4], "AH KS 9C 7C 8S 9H"]
+TIES = [*SCHMIER[:2], "JD 10D KD 10S AS 7S", SCHMIER[3], "AH KS 9C 7C 8S 9H"]
 
 
 def test_equal_candidates_go_to_the_fewest_points_then_the_weakest_card(
