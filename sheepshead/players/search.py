@@ -19,7 +19,6 @@ in its suit, so that points and high trumps are kept.
 
 from __future__ import annotations
 
-import os
 import random
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
@@ -28,10 +27,8 @@ from typing import Any
 from sheepshead.engine import game
 from sheepshead.engine.actions import BURY, PASS, PICK, PLAY, UNKNOWN, Action
 from sheepshead.engine.deck import BIT, POINTS, SUIT_MASK, SUIT_OF, TRUMP
-from sheepshead.players import bidding, endsolve
+from sheepshead.players import bidding
 from sheepshead.players.knowledge import Knowledge, beats, mask_of_codes
-from sheepshead.players.modelplay import model_outcome
-from sheepshead.players.playmodel import PlayReader
 from sheepshead.players.rollout import policy_outcome
 from sheepshead.players.sampler import Belief
 
@@ -51,17 +48,6 @@ UNKNOWN_CANDIDATES = 3
 # for every decision after the picking: the deal score moves in steps, and where a sampled
 # deal's step does not hinge on a card, its points are still better kept than given away.
 POINT_WEIGHT = 0.01
-# Experiment switches (issue 16, see the README; reverted after measuring): HARD_READ weighs
-# sampled deals by the plays seen (playmodel), HARD_MODEL plays card-play rollouts with
-# Normal's rules from each other seat's view (for HARD_HORIZON plays, then the policy), and a
-# view carrying the true deal ("_true", the tournament's HARD_PEEK) is searched on that deal
-# alone, its last SOLVE_FROM tricks solved exactly if HARD_SOLVE is set.
-READ_PLAYS = bool(os.environ.get("HARD_READ"))
-MODEL = bool(os.environ.get("HARD_MODEL"))
-MODEL_ROLLOUTS = int(os.environ.get("HARD_ROLLOUTS", "300"))
-MODEL_MIN = int(os.environ.get("HARD_MIN", "20"))
-HORIZON = int(os.environ.get("HARD_HORIZON", "99"))
-SOLVE_FROM = int(os.environ.get("HARD_SOLVE", "9"))
 
 
 def candidates(view: Mapping[str, Any], legal: Sequence[Action]) -> list[Action]:
@@ -163,46 +149,28 @@ def explore(
         options.append(also)
     if len(options) == 1:
         return Found([(options[0], 0.0)], [0.0], (0.0,) * SEATS)
-    belief = Belief.from_view(view, reads_plays=READ_PLAYS)
-    reader = PlayReader(seat) if READ_PLAYS else None
+    belief = Belief.from_view(view)
     count = samples if samples is not None else samples_for(len(options), rollouts)
-    model = MODEL and options[0].type == PLAY and samples is None
-    if model:
-        count = max(MODEL_MIN, MODEL_ROLLOUTS // len(options))
-    true = view.get("_true")
-    if true is not None:
-        count = 1
     totals = [0.0] * len(options)
-    kept = [0.0] * len(options)  # the card points each candidate's side ended with
-    wins = [0.0] * len(options)
-    holders = [0.0] * SEATS
+    kept = [0] * len(options)  # the card points each candidate's side ended with
+    wins = [0] * len(options)
+    holders = [0] * SEATS
     called = BIT[belief.deal.called] if belief.deal.called >= 0 else 0
     hidden = bool(called) and belief.deal.partner < 0 and not belief.deal.alone
     apply = game.apply_to_deal
-    mass = 0.0  # the samples' total weight (see playmodel)
     for _ in range(count):
-        deal = true if true is not None else belief.sample(rng)
-        likely = reader.weight(deal) if reader is not None else 1.0
-        mass += likely
+        deal = belief.sample(rng)
         if hidden:
-            holders[next(s for s in range(SEATS) if deal.hands[s] & called)] += likely
-        solving = (true is not None and deal.picker >= 0 and deal.unknown < 0
-                   and deal.phase.value == "play" and len(deal.tricks) >= SOLVE_FROM)
+            holders[next(s for s in range(SEATS) if deal.hands[s] & called)] += 1
         for i, action in enumerate(options):
-            after = apply(deal, action)
-            if solving:
-                value = endsolve.solve(after, seat)
-                totals[i] += value
-                wins[i] += value > 0
-                continue
-            outcome = model_outcome(after, None, seat, HORIZON) if model else policy_outcome(after)
+            outcome = policy_outcome(apply(deal, action))
             score = outcome.scores[seat]
-            totals[i] += likely * score
-            kept[i] += likely * outcome.points[seat]
-            wins[i] += likely * (score > 0)
-    means = [total / mass for total in totals]
+            totals[i] += score
+            kept[i] += outcome.points[seat]
+            wins[i] += score > 0
+    means = [total / count for total in totals]
     know = Knowledge.from_view(view)
-    weight = POINT_WEIGHT / mass if options[0].type not in (PICK, PASS) else 0.0
+    weight = POINT_WEIGHT / count if options[0].type not in (PICK, PASS) else 0.0
     judged = [means[i] + weight * kept[i] - habit_cost(know, options[i], legal)
               for i in range(len(options))]
     order = sorted(range(len(options)), key=lambda i: (-judged[i], i))
@@ -215,8 +183,8 @@ def explore(
     choice = min(equal, key=lambda i: (preference(options[i]), i))
     order.remove(choice)
     ranked = (choice, *order)
-    return Found([(options[i], means[i]) for i in ranked], [wins[i] / mass for i in ranked],
-                 tuple(h / mass for h in holders))
+    return Found([(options[i], means[i]) for i in ranked], [wins[i] / count for i in ranked],
+                 tuple(h / count for h in holders))
 
 
 def evaluate(

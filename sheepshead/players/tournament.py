@@ -22,7 +22,6 @@ from __future__ import annotations
 import argparse
 import json
 import math
-import os
 import random
 import time
 from collections.abc import Callable, Sequence
@@ -118,9 +117,6 @@ def play_deal(
         (seat,) = to_act(state)
         legal = legal_actions(state, seat)
         seen = view(state, seat)
-        peek = os.environ.get("HARD_PEEK")  # issue 16 experiment: the true deal, seen
-        if peek == "all" or (peek == "play" and state.deal.phase.value == "play"):
-            seen = {**seen, "_true": state.deal}
         start = clock()
         action = players[seat].choose(seen, legal, rngs[seat])
         stats[seat].seconds += clock() - start
