@@ -7,24 +7,41 @@ import { cardSVG } from "./cards.js";
 const MIN_STEP = 44; // px of each card left visible: a tap target (UX.md)
 const GAP = 6;
 const LIFT = 14; // px a playable card rises (CSS reads --lift)
+const MIN_ROW = 0.3; // of a card's height, the least each row shows of it: its index
 
 export class Hand {
   /**
    * element: the hand's container (CSS gives it --hand-w, the card width); onPick(card) runs
    * when a card is clicked or chosen with Enter; cardClass: the buttons' classes; face(card):
    * the svg to draw (default cardSVG); rows: how many rows the fan may wrap to before its
-   * cards get narrower than a finger (a game whose hands grow large may allow three).
+   * cards get narrower than a finger (a game whose hands grow large may allow three);
+   * fitPage: the hand is the last thing on a page that must not scroll, so its rows close
+   * up (down to MIN_ROW of a card showing) rather than push the page past the screen.
    */
-  constructor(element, { onPick, cardClass = "card-node", face = (card) => cardSVG(card), rows = 2 } = {}) {
+  constructor(element, { onPick, cardClass = "card-node", face = (card) => cardSVG(card), rows = 2, fitPage = false } = {}) {
     this.element = element;
     this.onPick = onPick;
     this.cardClass = cardClass;
     this.face = face;
     this.maxRows = Math.max(1, rows);
+    this.fitPage = fitPage;
     element.addEventListener("keydown", (event) => this.onKey(event));
     window.addEventListener("load", () => this.layout());
-    if ("ResizeObserver" in window) new ResizeObserver(() => this.layout()).observe(element);
-    else window.addEventListener("resize", () => this.layout());
+    if ("ResizeObserver" in window) {
+      const observer = new ResizeObserver(() => this.layout());
+      observer.observe(element);
+      // What sits above the hand (a hint line, say) changes the room left for it.
+      if (fitPage) observer.observe(document.body);
+    } else window.addEventListener("resize", () => this.layout());
+  }
+
+  /** The height the hand may take without the page scrolling, or Infinity. */
+  room() {
+    if (!this.fitPage) return Infinity;
+    const box = this.element.getBoundingClientRect();
+    const main = this.element.closest("main");
+    const below = main ? main.getBoundingClientRect().bottom - box.bottom : 0;
+    return window.innerHeight - (box.top + window.scrollY) - below;
   }
 
   get nodes() {
@@ -113,7 +130,11 @@ export class Hand {
       step = stepFor(perRow);
     }
     const rows = Math.ceil(n / Math.max(1, perRow));
-    const rowOffset = cardHeight * 0.58;
+    let rowOffset = cardHeight * 0.58;
+    const room = rows > 1 ? this.room() : Infinity;
+    if (cardHeight + (rows - 1) * rowOffset + LIFT > room) {
+      rowOffset = Math.max(cardHeight * MIN_ROW, (room - cardHeight - LIFT) / (rows - 1));
+    }
     nodes.forEach((node, i) => {
       const row = Math.floor(i / perRow);
       const inRow = row === rows - 1 ? n - row * perRow : perRow;

@@ -78,8 +78,11 @@ class ShiestaTable {
     });
     this.decisions = h("div", { class: "sh-decisions is-empty", role: "group", "aria-label": TEXT.yourDecision });
     this.hand = h("div", { class: "sh-hand", role: "group", "aria-label": TEXT.yourHand, "data-testid": "hand" });
-    // A hand grows with every pick-up (H7, H10): it may wrap to three rows.
-    this.cards = new Hand(this.hand, { onPick: (card) => this.onHandCard(card), cardClass: "sh-card sh-hand-card", rows: 3 });
+    // A hand grows with every pick-up (H7, H10): it may wrap to three rows, closed up as
+    // far as the screen asks (a hint's lines above it, say).
+    this.cards = new Hand(this.hand, {
+      onPick: (card) => this.onHandCard(card), cardClass: "sh-card sh-hand-card", rows: 3, fitPage: true,
+    });
     this.gameOver = this.ui.gameOverPanel();
     this.announcerSlot = h("div", { class: "sh-announcer-slot" });
     this.main = h("div", { class: "sh-main" },
@@ -371,6 +374,7 @@ class ShiestaTable {
 
   /** What a hint marks: the suggested cards, or the decision button. */
   hintTargets(action) {
+    this.cards.layout(); // the hint's lines, just shown above the hand, leave it less room
     const card = (code) => this.cards.node(code) || this.upButtons.get(code) || null;
     switch (action.type) {
       case "play": return action.cards.map(card);
