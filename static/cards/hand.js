@@ -7,7 +7,7 @@ import { cardSVG } from "./cards.js";
 const MIN_STEP = 44; // px of each card left visible: a tap target (UX.md)
 const GAP = 6;
 const LIFT = 14; // px a playable card rises (CSS reads --lift)
-const MIN_ROW = 0.3; // of a card's height, the least each row shows of it: its index
+const MIN_SCALE = 0.75; // with fitPage, the smallest cards: of the width the CSS gives them
 
 export class Hand {
   /**
@@ -15,8 +15,8 @@ export class Hand {
    * when a card is clicked or chosen with Enter; cardClass: the buttons' classes; face(card):
    * the svg to draw (default cardSVG); rows: how many rows the fan may wrap to before its
    * cards get narrower than a finger (a game whose hands grow large may allow three);
-   * fitPage: the hand is the last thing on a page that must not scroll, so its rows close
-   * up (down to MIN_ROW of a card showing) rather than push the page past the screen.
+   * fitPage: the hand is the last thing on a page that must not scroll, so its cards get
+   * smaller (down to MIN_SCALE) rather than push the page past the screen.
    */
   constructor(element, { onPick, cardClass = "card-node", face = (card) => cardSVG(card), rows = 2, fitPage = false } = {}) {
     this.element = element;
@@ -114,13 +114,38 @@ export class Hand {
   }
 
   /** Place the cards: a fan with at least MIN_STEP px of each showing, else more rows (two,
-   * or up to `rows`), the last of them as tight as it must be. */
+   * or up to `rows`), the last of them as tight as it must be; with fitPage, smaller cards
+   * (down to MIN_SCALE of the CSS width) while the hand would push the page past the screen. */
   layout() {
     const nodes = this.nodes;
     const n = nodes.length;
     const width = this.element.clientWidth;
     if (!width) return;
-    const cardWidth = parseFloat(getComputedStyle(this.element).getPropertyValue("--hand-w")) || 72;
+    if (this.fitPage) this.element.style.removeProperty("--hand-w");
+    const base = parseFloat(getComputedStyle(this.element).getPropertyValue("--hand-w")) || 72;
+    let fan = this.fan(n, width, base);
+    if (this.fitPage) {
+      const room = this.room();
+      while (fan.height > room && fan.cardWidth > base * MIN_SCALE) {
+        fan = this.fan(n, width, Math.max(base * MIN_SCALE, fan.cardWidth - 2));
+      }
+      if (fan.cardWidth < base) this.element.style.setProperty("--hand-w", `${fan.cardWidth}px`);
+    }
+    const { cardWidth, perRow, step, rows, rowOffset } = fan;
+    nodes.forEach((node, i) => {
+      const row = Math.floor(i / perRow);
+      const inRow = row === rows - 1 ? n - row * perRow : perRow;
+      const used = cardWidth + step * (inRow - 1);
+      node.style.left = `${(width - used) / 2 + (i - row * perRow) * step}px`;
+      node.style.top = `${LIFT + row * rowOffset}px`;
+      node.style.zIndex = String(1 + i);
+    });
+    this.element.style.height = `${fan.height}px`;
+    this.element.style.setProperty("--lift", `${LIFT}px`);
+  }
+
+  /** How `n` cards of `cardWidth` px lie in a hand `width` px wide, and its height. */
+  fan(n, width, cardWidth) {
     const cardHeight = cardWidth * 1.4;
     const stepFor = (perRow) => (perRow > 1 ? Math.min(cardWidth + GAP, (width - cardWidth) / (perRow - 1)) : 0);
     let perRow = n;
@@ -130,21 +155,8 @@ export class Hand {
       step = stepFor(perRow);
     }
     const rows = Math.ceil(n / Math.max(1, perRow));
-    let rowOffset = cardHeight * 0.58;
-    const room = rows > 1 ? this.room() : Infinity;
-    if (cardHeight + (rows - 1) * rowOffset + LIFT > room) {
-      rowOffset = Math.max(cardHeight * MIN_ROW, (room - cardHeight - LIFT) / (rows - 1));
-    }
-    nodes.forEach((node, i) => {
-      const row = Math.floor(i / perRow);
-      const inRow = row === rows - 1 ? n - row * perRow : perRow;
-      const used = cardWidth + step * (inRow - 1);
-      node.style.left = `${(width - used) / 2 + (i - row * perRow) * step}px`;
-      node.style.top = `${LIFT + row * rowOffset}px`;
-      node.style.zIndex = String(1 + i);
-    });
-    this.element.style.height = `${cardHeight + (rows - 1) * rowOffset + LIFT}px`;
-    this.element.style.setProperty("--lift", `${LIFT}px`);
+    const rowOffset = cardHeight * 0.58;
+    return { cardWidth, perRow, step, rows, rowOffset, height: cardHeight + (rows - 1) * rowOffset + LIFT };
   }
 
   onKey(event) {

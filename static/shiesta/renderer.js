@@ -78,8 +78,8 @@ class ShiestaTable {
     });
     this.decisions = h("div", { class: "sh-decisions is-empty", role: "group", "aria-label": TEXT.yourDecision });
     this.hand = h("div", { class: "sh-hand", role: "group", "aria-label": TEXT.yourHand, "data-testid": "hand" });
-    // A hand grows with every pick-up (H7, H10): it may wrap to three rows, closed up as
-    // far as the screen asks (a hint's lines above it, say).
+    // A hand grows with every pick-up (H7, H10): it may wrap to three rows, of smaller cards
+    // as far as the screen asks (a hint's lines above it, say).
     this.cards = new Hand(this.hand, {
       onPick: (card) => this.onHandCard(card), cardClass: "sh-card sh-hand-card", rows: 3, fitPage: true,
     });
