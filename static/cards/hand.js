@@ -35,9 +35,8 @@ export class Hand {
     } else window.addEventListener("resize", () => this.layout());
   }
 
-  /** The height the hand may take without the page scrolling, or Infinity. */
+  /** The height the hand may take without the page scrolling (for fitPage). */
   room() {
-    if (!this.fitPage) return Infinity;
     const box = this.element.getBoundingClientRect();
     const main = this.element.closest("main");
     const below = main ? main.getBoundingClientRect().bottom - box.bottom : 0;
