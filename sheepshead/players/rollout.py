@@ -11,7 +11,6 @@ It is deterministic: the search's randomness is all in the sampled deals.
 
 from __future__ import annotations
 
-import os
 from functools import lru_cache
 from typing import NamedTuple
 
@@ -39,9 +38,6 @@ _BIT_POINTS = {1 << c: p for c, p in enumerate(POINTS)}
 _KEEP = {1 << c: (2.0 + 0.5 * (14 - c) if c < 14 else 0.0) for c in range(N_CARDS)}
 LEASTER_CHEAP = 4  # a trick with at most this many points is cheap enough to take
 _THRESHOLD = tuple(bidding.pick_threshold(p) for p in range(5))
-# Experiment (issue 16): every seat plays the card play from what it could know.
-CLOSED_MODE = os.environ.get("HARD_CLOSED", "")  # "1": every decision; "play": card play only
-CLOSED_WHO = os.environ.get("HARD_CLOSED_WHO", "all")  # "all", "others" or "self"
 # The heuristic bury and call are pure functions of the cards, and the search asks for the
 # same hands again and again (its own hand with each possible blind): remember them.
 _plan_bury = lru_cache(maxsize=1 << 16)(bidding.plan_bury)
@@ -73,9 +69,7 @@ class Outcome(NamedTuple):
     # counts for the picker's side); in a leaster, minus the seat's own
 
 
-def policy_outcome(
-    deal: Deal, record: Record | None = None, closed: bool = False, searcher: int = -1,
-) -> Outcome:
+def policy_outcome(deal: Deal, record: Record | None = None) -> Outcome:
     """:func:`policy_playout`, with the card points each side ended with."""
     hands = list(deal.hands)
     phase, turn, picker, bury = deal.phase, deal.turn, deal.picker, deal.bury
@@ -121,12 +115,12 @@ def policy_outcome(
         hands[picker] &= ~BIT[unknown]
         if record is not None:
             record.append((picker, Action(UNKNOWN, (unknown,))))
-    return _play(deal, hands, picker, bury, called, partner, unknown, record, closed, searcher)
+    return _play(deal, hands, picker, bury, called, partner, unknown, record)
 
 
 def _play(
     deal: Deal, hands: list[int], picker: int, bury: int, called: int, partner: int,
-    unknown: int, record: Record | None, closed: bool = False, searcher: int = -1,
+    unknown: int, record: Record | None,
 ) -> Outcome:
     """The card play (S13–S15), resuming a trick in progress: see :func:`policy_outcome`."""
     leader = (deal.dealer + 1) % 5
@@ -155,7 +149,6 @@ def _play(
     current = deal.trick
     trick_leader = current.leader if current is not None else leader
     unknown_bit = BIT[unknown] if unknown >= 0 else 0
-    voids = _voids(deal) if closed else [0] * 5
     while trick_no < 6:
         seats = _ORDER[trick_leader]
         start, led, best, best_seat, trick_points = 0, -1, _NO_CARD, -1, 0
@@ -191,19 +184,10 @@ def _play(
                     bit = legal
                 elif leaster:
                     bit = _leaster_card(legal, led, best, not won[seat], trick_points)
-                elif closed and _closes(seat, searcher):
-                    seen, known = _closed_view(hands, voids, seat, picker, partner, called_bit)
-                    if led < 0:
-                        bit = _lead(seen, seat, legal, known, suit, called_trick < 0, side[seat])
-                    else:
-                        later = seats[i + 1 :]
-                        bit = _follow(seen, later, seat, legal, led, best, best_seat, known)
                 elif led < 0:
-                    bit = _lead(hands, seat, legal, side, suit, called_trick < 0, side[seat])
+                    bit = _lead(hands, seat, legal, side, suit, called_trick < 0)
                 else:
                     bit = _follow(hands, seats[i + 1 :], seat, legal, led, best, best_seat, side)
-                if led >= 0 and not bit & SUIT_MASK[led]:
-                    voids[seat] |= SUIT_MASK[led]
                 hands[seat] = hand ^ bit
                 if led < 0:
                     led = SUIT_OF[bit.bit_length() - 1]
@@ -233,58 +217,16 @@ def _play(
     return Outcome(scores, points)
 
 
-def _closes(seat: int, searcher: int) -> bool:
-    """Whether ``seat`` plays closed-handed in a closed rollout (``HARD_CLOSED_WHO``)."""
-    return CLOSED_WHO == "all" or (seat == searcher) == (CLOSED_WHO == "self")
-
-
-def _voids(deal: Deal) -> list[int]:
-    """Per seat, the suits (as card masks) it has shown it lacks in the tricks so far."""
-    voids = [0] * 5
-    called = deal.called
-    suit = SUIT_OF[called] if called >= 0 else -1
-    for trick in (*deal.tricks, *((deal.trick,) if deal.trick is not None else ())):
-        if not trick.cards:
-            continue
-        led = rules.led_suit(trick.cards, trick.unknown_at, suit)
-        mask = SUIT_MASK[led]
-        for i, card in enumerate(trick.cards):
-            if i != trick.unknown_at and not BIT[card] & mask:
-                voids[(trick.leader + i) % 5] |= mask
-    return voids
-
-
-def _closed_view(
-    hands: list[int], voids: list[int], seat: int, picker: int, partner: int, called_bit: int,
-) -> tuple[list[int], list[bool]]:
-    """What ``seat`` can know: its own hand, and for every other seat the cards it has not
-    seen that the seat has not shown it lacks; its known friends (itself among them)."""
-    mine = hands[seat]
-    unseen = (hands[0] | hands[1] | hands[2] | hands[3] | hands[4]) & ~mine
-    seen = [mine if s == seat else (unseen & ~voids[s] if hands[s] else 0) for s in range(5)]
-    revealed = not called_bit or not (unseen | mine) & called_bit
-    if seat == partner and partner >= 0:
-        known = [s in (picker, partner) for s in range(5)]
-    elif seat == picker:
-        known = [s == seat or (revealed and s == partner) for s in range(5)]
-    elif revealed:
-        known = [s != picker and s != partner for s in range(5)]
-    else:
-        known = [s == seat for s in range(5)]
-    return seen, known
-
-
 def _lead(
     hands: list[int], seat: int, legal: int, side: list[bool], called_suit: int,
-    called_unled: bool, attack: bool,
+    called_unled: bool,
 ) -> int:
-    """A lead: the picker's side (``attack``) pulls trump, defenders lead the called suit,
-    then fail. A foe is a seat whose ``side`` differs from the leader's."""
+    """A lead: the picker's side pulls trump, defenders lead the called suit, then fail."""
     mine = side[seat]
     foes = [hands[s] for s in range(5) if side[s] != mine and hands[s]]
     trumps = legal & _TRUMPS
     fails = legal & ~_TRUMPS
-    if attack:
+    if mine:
         foe_trumps = 0
         for hand in foes:
             foe_trumps |= hand & _TRUMPS

@@ -22,13 +22,12 @@ from __future__ import annotations
 import random
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
-from functools import partial
 from typing import Any
 
 from sheepshead.engine import game
 from sheepshead.engine.actions import BURY, PASS, PICK, PLAY, UNKNOWN, Action
 from sheepshead.engine.deck import BIT, POINTS, SUIT_MASK, SUIT_OF, TRUMP
-from sheepshead.players import bidding, rollout
+from sheepshead.players import bidding
 from sheepshead.players.knowledge import Knowledge, beats, mask_of_codes
 from sheepshead.players.rollout import policy_outcome
 from sheepshead.players.sampler import Belief
@@ -159,15 +158,12 @@ def explore(
     called = BIT[belief.deal.called] if belief.deal.called >= 0 else 0
     hidden = bool(called) and belief.deal.partner < 0 and not belief.deal.alone
     apply = game.apply_to_deal
-    closed = rollout.CLOSED_MODE == "1" or (
-        rollout.CLOSED_MODE == "play" and options[0].type not in (PICK, PASS))
-    playout = partial(policy_outcome, closed=True, searcher=seat) if closed else policy_outcome
     for _ in range(count):
         deal = belief.sample(rng)
         if hidden:
             holders[next(s for s in range(SEATS) if deal.hands[s] & called)] += 1
         for i, action in enumerate(options):
-            outcome = playout(apply(deal, action))
+            outcome = policy_outcome(apply(deal, action))
             score = outcome.scores[seat]
             totals[i] += score
             kept[i] += outcome.points[seat]
