@@ -19,7 +19,6 @@ in its suit, so that points and high trumps are kept.
 
 from __future__ import annotations
 
-import os
 import random
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
@@ -49,7 +48,6 @@ UNKNOWN_CANDIDATES = 3
 # for every decision after the picking: the deal score moves in steps, and where a sampled
 # deal's step does not hinge on a card, its points are still better kept than given away.
 POINT_WEIGHT = 0.01
-PICK_BONUS = float(os.environ.get("HARD_PICK_BONUS", "0"))  # experiment (issue 16)
 
 
 def candidates(view: Mapping[str, Any], legal: Sequence[Action]) -> list[Action]:
@@ -174,7 +172,6 @@ def explore(
     know = Knowledge.from_view(view)
     weight = POINT_WEIGHT / count if options[0].type not in (PICK, PASS) else 0.0
     judged = [means[i] + weight * kept[i] - habit_cost(know, options[i], legal)
-              + (PICK_BONUS if options[i].type == PICK else 0.0)
               for i in range(len(options))]
     order = sorted(range(len(options)), key=lambda i: (-judged[i], i))
     top = judged[order[0]]
