@@ -583,3 +583,36 @@ def test_focus_next_is_the_next_thing_to_do(site: str, browser: Browser) -> None
     focused = page.evaluate("document.activeElement.dataset.card")
     assert focused and page.locator(f'.ss-hand [data-card="{focused}"].is-legal').count() == 1
     page.context.close()
+
+
+def test_a_hand_relaid_with_bigger_cards_stays_on_a_phone(site: str, browser: Browser) -> None:
+    """The hand's cards grow (the bury's 64 px cards back to 72 px) while they slide to their
+    new places: no frame of the slide pokes past the screen's edge, which would make a phone
+    widen, and so lengthen, the whole page for good."""
+    context = browser.new_context(viewport=PHONE, has_touch=True, is_mobile=True)  # type: ignore[arg-type]
+    page = context.new_page()
+    page.set_default_timeout(20_000)
+    table = new_table(page, site)
+    open_page(page, site, table["url"])  # transitions on, as a person has them
+    widest = page.evaluate("""async () => {
+        const table = document.querySelector('.ss');
+        const hand = window.tableClient.renderer.cards;
+        const relay = async (phase) => {
+            table.dataset.phase = phase;
+            hand.layout();
+            let widest = 0;
+            const end = performance.now() + 500;
+            while (performance.now() < end) {
+                await new Promise(requestAnimationFrame);
+                for (const card of hand.nodes) {
+                    widest = Math.max(widest, card.getBoundingClientRect().right);
+                }
+            }
+            return widest;
+        };
+        const phase = table.dataset.phase;
+        await relay('bury');
+        return [await relay(phase), document.documentElement.scrollWidth, window.innerWidth];
+    }""")
+    assert widest[0] <= PHONE["width"] and widest[1:] == [PHONE["width"]] * 2, widest
+    context.close()
