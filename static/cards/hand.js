@@ -83,7 +83,7 @@ export class Hand {
   newCard(card) {
     const node = document.createElement("button");
     node.type = "button";
-    node.className = this.cardClass;
+    node.className = `hand-card ${this.cardClass}`; // hand-card: the glide (cards.css)
     node.dataset.card = card;
     node.append(this.face(card));
     node.addEventListener("click", () => this.onPick && this.onPick(node.dataset.card));

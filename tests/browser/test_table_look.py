@@ -85,15 +85,17 @@ TURN_WATCH_JS = """
 """
 
 
-def new_context_page(browser: Browser, size: dict[str, int], scheme: str = "light") -> Page:
-    """A page as a phone (touch, no hover) or a desktop (mouse) shows it."""
+def new_context_page(browser: Browser, size: dict[str, int], scheme: str = "light",
+                     transitions: bool = False) -> Page:
+    """A page as a phone (touch, no hover) or a desktop (mouse) shows it; without the
+    transitions, unless asked for."""
     phone = size["width"] < 700
     context = browser.new_context(viewport=size, has_touch=phone, is_mobile=phone,  # type: ignore[arg-type]
                                   color_scheme=scheme)  # type: ignore[arg-type]
     page = context.new_page()
     page.set_default_timeout(20_000)
     page.add_init_script("localStorage.setItem('tables.speed', 'instant');"
-                         + CONTRAST_JS + NO_TRANSITIONS_JS)
+                         + CONTRAST_JS + ("" if transitions else NO_TRANSITIONS_JS))
     return page
 
 
@@ -589,11 +591,9 @@ def test_a_hand_relaid_with_bigger_cards_stays_on_a_phone(site: str, browser: Br
     """The hand's cards grow (the bury's 64 px cards back to 72 px) while they slide to their
     new places: no frame of the slide pokes past the screen's edge, which would make a phone
     widen, and so lengthen, the whole page for good."""
-    context = browser.new_context(viewport=PHONE, has_touch=True, is_mobile=True)  # type: ignore[arg-type]
-    page = context.new_page()
-    page.set_default_timeout(20_000)
+    page = new_context_page(browser, PHONE, transitions=True)  # as a person has them
     table = new_table(page, site)
-    open_page(page, site, table["url"])  # transitions on, as a person has them
+    open_page(page, site, table["url"])
     widest = page.evaluate("""async () => {
         const table = document.querySelector('.ss');
         const hand = window.tableClient.renderer.cards;
@@ -615,4 +615,4 @@ def test_a_hand_relaid_with_bigger_cards_stays_on_a_phone(site: str, browser: Br
         return [await relay(phase), document.documentElement.scrollWidth, window.innerWidth];
     }""")
     assert widest[0] <= PHONE["width"] and widest[1:] == [PHONE["width"]] * 2, widest
-    context.close()
+    page.context.close()
