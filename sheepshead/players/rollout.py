@@ -11,7 +11,6 @@ It is deterministic: the search's randomness is all in the sampled deals.
 
 from __future__ import annotations
 
-import os
 from functools import lru_cache
 from typing import NamedTuple
 
@@ -37,9 +36,6 @@ _ORDER = tuple(tuple((leader + i) % 5 for i in range(5)) for leader in range(5))
 _BIT_POINTS = {1 << c: p for c, p in enumerate(POINTS)}
 # What a card is worth kept, in points: trumps by power (QC 9 … 7D 2.5), fail cards nothing.
 _KEEP = {1 << c: (2.0 + 0.5 * (14 - c) if c < 14 else 0.0) for c in range(N_CARDS)}
-# Issue 16 experiment: HARD_LATER=1 (every seat) or self (the searching seat only).
-_LATER_FRIEND = os.environ.get("HARD_LATER", "")
-SEARCHER = [-1]  # the searching seat, set by search.explore
 LEASTER_CHEAP = 4  # a trick with at most this many points is cheap enough to take
 _THRESHOLD = tuple(bidding.pick_threshold(p) for p in range(5))
 # The heuristic bury and call are pure functions of the cards, and the search asks for the
@@ -298,21 +294,6 @@ def _follow(
             if v > value:
                 choice, value = bit, v
         return choice
-    if _LATER_FRIEND == "1" or (_LATER_FRIEND == "self" and seat == SEARCHER[0]):
-        # Schmier too when a friend still to play holds the trick's best card.
-        top, top_seat = best, best_seat
-        for s in (seat, *later):
-            h = hands[s]
-            strong = (h & follow or h) & can_win
-            if strong & -strong and strong & -strong < top:
-                top, top_seat = strong & -strong, s
-        if top_seat != seat and top_seat >= 0 and side[top_seat] == mine:
-            choice, value = 0, -1e9
-            for bit in _bits(legal):
-                v = _BIT_POINTS[bit] - _KEEP[bit]
-                if v > value:
-                    choice, value = bit, v
-            return choice
     beaters = legal & can_win & (best - 1)
     if beaters:
         for bit in reversed(_bits(beaters)):  # weakest first

@@ -18,7 +18,6 @@ while holding a cheaper card to follow with.
 from __future__ import annotations
 
 import math
-import os
 import random
 from collections.abc import Mapping
 from dataclasses import dataclass, field, replace
@@ -46,8 +45,7 @@ EXTRA = 5  # slot of the blind (pick phase, leaster) or of a bury this seat has 
 FACE_DOWN = 6  # slot of the picker's unknown card when this seat has not seen it
 SLOTS = 7
 TRIES = 24  # weighted draws per sample before the likeliest one seen is taken
-# How sharply a pass tells of a weak hand (pick-strength units); HARD_PASS_TEMPERATURE: issue 16.
-PASS_TEMPERATURE = float(os.environ.get("HARD_PASS_TEMPERATURE", "0.4"))
+PASS_TEMPERATURE = 0.4  # how sharply a pass tells of a weak hand (pick-strength units)
 PICK_MARGIN = 1.0  # a picker's kept six cards are about this much under the threshold at worst
 SOLVE_NODES = 5_000  # a fixed budget per exhaustive search, so decisions stay quick
 FLOOR = 0.03  # no deal consistent with the view is ever impossible

@@ -19,7 +19,6 @@ in its suit, so that points and high trumps are kept.
 
 from __future__ import annotations
 
-import os
 import random
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
@@ -159,26 +158,6 @@ def explore(
     called = BIT[belief.deal.called] if belief.deal.called >= 0 else 0
     hidden = bool(called) and belief.deal.partner < 0 and not belief.deal.alone
     apply = game.apply_to_deal
-    import sheepshead.players.rollout as rollout_module
-    rollout_module.SEARCHER[0] = seat
-    iterations = int(os.environ.get("HARD_ISMCTS", "0"))
-    if iterations and options[0].type == PLAY:
-        from sheepshead.players import ismcts
-        pool = [belief.sample(rng) for _ in range(count)]
-        root = ismcts.run(pool, iterations, rng)
-        means = [root[a.card][1] if a.card in root else -99.0 for a in options]
-        know = Knowledge.from_view(view)
-        judged = [means[i] - habit_cost(know, options[i], legal) for i in range(len(options))]
-        order = sorted(range(len(options)), key=lambda i: (-judged[i], i))
-        top = judged[order[0]]
-        sure = not know.leaster and know.side_takes_for_sure()
-        tie = 0.0 if sure else TIE
-        equal = [i for i in order if judged[i] >= top - tie]
-        choice = min(equal, key=lambda i: (preference(options[i]), i))
-        order.remove(choice)
-        ranked = (choice, *order)
-        return Found([(options[i], means[i]) for i in ranked], [0.0 for i in ranked],
-                     tuple(0.0 for _ in range(SEATS)))
     for _ in range(count):
         deal = belief.sample(rng)
         if hidden:
