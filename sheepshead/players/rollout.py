@@ -11,7 +11,6 @@ It is deterministic: the search's randomness is all in the sampled deals.
 
 from __future__ import annotations
 
-import os
 from functools import lru_cache
 from typing import NamedTuple
 
@@ -37,9 +36,6 @@ _ORDER = tuple(tuple((leader + i) % 5 for i in range(5)) for leader in range(5))
 _BIT_POINTS = {1 << c: p for c, p in enumerate(POINTS)}
 # What a card is worth kept, in points: trumps by power (QC 9 … 7D 2.5), fail cards nothing.
 _KEEP = {1 << c: (2.0 + 0.5 * (14 - c) if c < 14 else 0.0) for c in range(N_CARDS)}
-# Issue 16 experiment: before the called card shows, only the partner knows the sides.
-_HIDDEN = os.environ.get("HARD_HIDDEN", "") in ("1", "play")
-_HIDDEN_PLAY = os.environ.get("HARD_HIDDEN", "") == "play"  # in card-play decisions only
 LEASTER_CHEAP = 4  # a trick with at most this many points is cheap enough to take
 _THRESHOLD = tuple(bidding.pick_threshold(p) for p in range(5))
 # The heuristic bury and call are pure functions of the cards, and the search asks for the
@@ -153,8 +149,6 @@ def _play(
     current = deal.trick
     trick_leader = current.leader if current is not None else leader
     unknown_bit = BIT[unknown] if unknown >= 0 else 0
-    hidden = (_HIDDEN and (deal.phase is Phase.PLAY or not _HIDDEN_PLAY) and called >= 0
-              and any(h & called_bit for h in hands))
     while trick_no < 6:
         seats = _ORDER[trick_leader]
         start, led, best, best_seat, trick_points = 0, -1, _NO_CARD, -1, 0
@@ -190,19 +184,11 @@ def _play(
                     bit = legal
                 elif leaster:
                     bit = _leaster_card(legal, led, best, not won[seat], trick_points)
+                elif led < 0:
+                    bit = _lead(hands, seat, legal, side, suit, called_trick < 0)
                 else:
-                    mine = side[seat]
-                    if hidden and seat != partner:
-                        foes = [s != seat for s in range(5)]
-                    else:
-                        foes = [side[s] != mine for s in range(5)]
-                    if led < 0:
-                        bit = _lead(hands, seat, legal, mine, foes, suit, called_trick < 0)
-                    else:
-                        bit = _follow(hands, seats[i + 1 :], legal, led, best, best_seat, foes)
+                    bit = _follow(hands, seats[i + 1 :], seat, legal, led, best, best_seat, side)
                 hands[seat] = hand ^ bit
-                if bit == called_bit:
-                    hidden = False
                 if led < 0:
                     led = SUIT_OF[bit.bit_length() - 1]
                     if called_trick < 0 and led == suit:
@@ -232,11 +218,12 @@ def _play(
 
 
 def _lead(
-    hands: list[int], seat: int, legal: int, mine: bool, foe: list[bool], called_suit: int,
+    hands: list[int], seat: int, legal: int, side: list[bool], called_suit: int,
     called_unled: bool,
 ) -> int:
     """A lead: the picker's side pulls trump, defenders lead the called suit, then fail."""
-    foes = [hands[s] for s in range(5) if foe[s] and hands[s]]
+    mine = side[seat]
+    foes = [hands[s] for s in range(5) if side[s] != mine and hands[s]]
     trumps = legal & _TRUMPS
     fails = legal & ~_TRUMPS
     if mine:
@@ -284,21 +271,22 @@ def _cheapest(legal: int) -> int:
 
 
 def _follow(
-    hands: list[int], later: tuple[int, ...], legal: int, led: int, best: int,
-    best_seat: int, foe: list[bool],
+    hands: list[int], later: tuple[int, ...], seat: int, legal: int, led: int, best: int,
+    best_seat: int, side: list[bool],
 ) -> int:
+    mine = side[seat]
     can_win = CAN_WIN[led]
     follow = SUIT_MASK[led]
 
     def beatable(bit: int) -> bool:
         for s in later:
-            if foe[s]:
+            if side[s] != mine:
                 h = hands[s]
                 if (h & follow or h) & can_win & (bit - 1):
                     return True
         return False
 
-    if best_seat >= 0 and not foe[best_seat] and not beatable(best):
+    if best_seat >= 0 and side[best_seat] == mine and not beatable(best):
         # Schmier: a friend has the trick for sure.
         choice, value = 0, -1e9
         for bit in _bits(legal):
