@@ -30,17 +30,21 @@ class HeuristicPlayer:
             raise ValueError("no legal action to choose from")
         if len(legal) == 1:
             return legal[0]
-        know = Knowledge.from_view(view)
-        kind = legal[0].type
-        if kind == PLAY:
-            card = cardplay.choose_card(know, [a.card for a in legal])
-            return next(a for a in legal if a.card == card)
-        if kind in (PICK, PASS):
-            return bidding.choose_pick(know, legal)
-        if kind == BURY:
-            return bidding.choose_bury(know, legal)
-        if kind in (CALL, ALONE):
-            return bidding.choose_call(know, legal)
-        if kind == UNKNOWN:
-            return bidding.choose_unknown(know, legal)
-        return legal[0]
+        return decide(Knowledge.from_view(view), legal)
+
+
+def decide(know: Knowledge, legal: Sequence[Action]) -> Action:
+    """Normal's choice among two or more ``legal`` actions, from what the seat knows."""
+    kind = legal[0].type
+    if kind == PLAY:
+        card = cardplay.choose_card(know, [a.card for a in legal])
+        return next(a for a in legal if a.card == card)
+    if kind in (PICK, PASS):
+        return bidding.choose_pick(know, legal)
+    if kind == BURY:
+        return bidding.choose_bury(know, legal)
+    if kind in (CALL, ALONE):
+        return bidding.choose_call(know, legal)
+    if kind == UNKNOWN:
+        return bidding.choose_unknown(know, legal)
+    return legal[0]

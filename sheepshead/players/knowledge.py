@@ -25,11 +25,21 @@ from sheepshead.engine.deck import (
     indices,
     points,
 )
+from sheepshead.engine.state import Deal, Phase, Trick
 
 SEATS = 5
 TRICKS = 6
 TRUMPS = SUIT_MASK[TRUMP]
 NO_CARD = -1
+
+
+# _P_NONE[size][wanted][held]: the chance that ``held`` cards dealt at random from ``size``
+# miss all ``wanted`` of them (a table: the search's playouts ask for it constantly).
+_P_NONE = tuple(
+    tuple(tuple(comb(size - wanted, held) / comb(size, held) if held <= size - wanted else 0.0
+                for held in range(size + 1)) for wanted in range(size + 1))
+    for size in range(33)
+)
 
 
 def mask_of_codes(codes: Sequence[str] | None) -> int:
@@ -125,6 +135,47 @@ class Knowledge:
             hand_sizes=tuple(int(n) for n in view.get("hand_sizes") or (0,) * SEATS),
             tricks=tricks,
             trick=trick,
+            played=0,
+            voids=[0] * SEATS,
+            called_led=False,
+            points_won=[0] * SEATS,
+            tricks_won=[0] * SEATS,
+        )
+        know._scan()
+        return know
+
+    @classmethod
+    def from_deal(cls, deal: Deal, seat: int) -> Knowledge:
+        """The same as ``from_view(deal_view(deal, seat))`` during a deal, read straight off
+        the engine's deal (the search's playouts ask it for every decision they play)."""
+        picker, unknown = deal.picker, deal.unknown
+        in_hand = unknown >= 0 and not any(t.unknown_at >= 0 for t in deal.tricks) and not (
+            deal.trick is not None and deal.trick.unknown_at >= 0)
+        sizes = [hand.bit_count() for hand in deal.hands]
+        if in_hand:
+            sizes[picker] += 1
+        every = (*deal.tricks, deal.trick) if deal.trick else deal.tricks
+        partner = deal.partner
+        if partner >= 0 and seat != partner and not any(deal.called in t.cards for t in every):
+            partner = -1
+        called = deal.called
+        know = cls(
+            seat=seat,
+            dealer=deal.dealer,
+            phase=deal.phase.value,
+            hand=deal.hands[seat],
+            leaster=deal.phase is not Phase.PICK and picker < 0,
+            picker=picker,
+            called=called,
+            called_suit=SUIT_OF[called] if called >= 0 else -1,
+            alone=deal.alone,
+            with_unknown=unknown >= 0,
+            my_unknown=unknown if in_hand and seat == picker else -1,
+            partner=partner,
+            bury=deal.bury if seat == picker else 0,
+            hand_sizes=tuple(sizes),
+            tricks=tuple(_trick_seen(t, seat, picker) for t in deal.tricks),
+            trick=_trick_seen(deal.trick, seat, picker) if deal.trick else None,
             played=0,
             voids=[0] * SEATS,
             called_led=False,
@@ -253,7 +304,7 @@ class Knowledge:
         held = min(self.hand_sizes[seat], size)
         if size - wanted < held:
             return 0.0
-        return comb(size - wanted, held) / comb(size, held)
+        return _P_NONE[size][wanted][held]
 
     def p_void(self, seat: int, suit: int) -> float:
         if self.voids[seat] >> suit & 1:
@@ -325,6 +376,19 @@ class Knowledge:
 
     def suit_count(self, suit: int) -> int:
         return (self.hand & SUIT_MASK[suit]).bit_count()
+
+
+def _trick_seen(trick: Trick, seat: int, picker: int) -> TrickSeen:
+    """An engine trick as ``seat`` sees it: the unknown face down unless it is the picker's
+    or the seat took the trick (S10)."""
+    sees = seat == picker or (trick.winner >= 0 and seat == trick.winner)
+    leader = trick.leader
+    plays = tuple(
+        Play((leader + at) % SEATS, NO_CARD if at == trick.unknown_at and not sees else card,
+             at == trick.unknown_at)
+        for at, card in enumerate(trick.cards)
+    )
+    return TrickSeen(leader, plays, trick.winner)
 
 
 def _trick(data: Mapping[str, Any]) -> TrickSeen:

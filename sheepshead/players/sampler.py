@@ -90,7 +90,7 @@ class Belief:
     groups: list[list[tuple[int, list[int]]]] = field(default_factory=list)  # see _groups
 
     @classmethod
-    def from_view(cls, view: Mapping[str, Any]) -> Belief:
+    def from_view(cls, view: Mapping[str, Any], reads_plays: bool = False) -> Belief:
         know = Knowledge.from_view(view)
         seat, picker = know.seat, know.picker
         called, csuit = know.called, know.called_suit
@@ -179,7 +179,8 @@ class Belief:
             picker_threshold = pick_threshold((picker - know.dealer - 1) % SEATS)
 
         narrowed = [f | n for f, n in zip(forbidden, narrow, strict=True)]
-        plays = _plays_seen(know, every) if picker >= 0 else []
+        rules_only = picker >= 0 and (know.with_unknown or not reads_plays)
+        plays = _plays_seen(know, every) if rules_only else []
         return cls(seat, deal, unseen, sizes, narrowed, forbidden, hold_suit, played_by,
                    passers, picker_threshold, face_down_at, plays)
 

@@ -8,6 +8,10 @@ candidates are scored on the same sampled deals, so their differences are not dr
 the luck of the deal. The budget is a fixed number of samples (never a clock), so the same
 view, legal actions and rng always give the same decision.
 
+From the second trick on, the card play is searched against the others as Normal plays
+them: each sampled deal weighs as much as Normal's rules make the plays seen likely
+(:mod:`.playreader`), and the first plays of each rollout are Normal's (:mod:`.modelplay`).
+
 Open-handed rollouts flatter some plays a good player would not make (a defender leading
 trump, for one: in a rollout everybody then plays as if he saw every hand). Such a play must
 win by a margin to be chosen (:func:`habit_cost`), and candidates within ``TIE`` (on a trick
@@ -29,6 +33,8 @@ from sheepshead.engine.actions import BURY, PASS, PICK, PLAY, UNKNOWN, Action
 from sheepshead.engine.deck import BIT, POINTS, SUIT_MASK, SUIT_OF, TRUMP
 from sheepshead.players import bidding
 from sheepshead.players.knowledge import Knowledge, beats, mask_of_codes
+from sheepshead.players.modelplay import Memo, model_outcome
+from sheepshead.players.playreader import PlayReader
 from sheepshead.players.rollout import policy_outcome
 from sheepshead.players.sampler import Belief
 
@@ -48,6 +54,16 @@ UNKNOWN_CANDIDATES = 3
 # for every decision after the picking: the deal score moves in steps, and where a sampled
 # deal's step does not hinge on a card, its points are still better kept than given away.
 POINT_WEIGHT = 0.01
+# The card play from trick MODEL_FROM_TRICK (0-based) on, against the others as Normal plays
+# (issue 16, measured in the README): each rollout's first MODEL_PLAYS plays are made by
+# Normal's rules from each other seat's own view, the rest by the open-handed policy. Such a
+# rollout costs about three policy rollouts, so MODEL_ROLLOUTS of every ROLLOUTS are made
+# (at least MODEL_MIN_SAMPLES deals). In the first trick there is little to read, and
+# Normal's decisions with full hands are the dearest.
+MODEL_FROM_TRICK = 1
+MODEL_PLAYS = 4
+MODEL_ROLLOUTS = 700
+MODEL_MIN_SAMPLES = 30
 
 
 def candidates(view: Mapping[str, Any], legal: Sequence[Action]) -> list[Action]:
@@ -149,28 +165,42 @@ def explore(
         options.append(also)
     if len(options) == 1:
         return Found([(options[0], 0.0)], [0.0], (0.0,) * SEATS)
-    belief = Belief.from_view(view)
-    count = samples if samples is not None else samples_for(len(options), rollouts)
+    know = Knowledge.from_view(view)
+    model = options[0].type == PLAY and len(know.tricks) >= MODEL_FROM_TRICK
+    belief = Belief.from_view(view, reads_plays=model)
+    reader = PlayReader(seat) if model else None
+    if samples is not None:
+        count = samples
+    elif model:
+        count = max(MODEL_MIN_SAMPLES, rollouts * MODEL_ROLLOUTS // ROLLOUTS // len(options))
+    else:
+        count = samples_for(len(options), rollouts)
     totals = [0.0] * len(options)
-    kept = [0] * len(options)  # the card points each candidate's side ended with
-    wins = [0] * len(options)
-    holders = [0] * SEATS
+    kept = [0.0] * len(options)  # the card points each candidate's side ended with
+    wins = [0.0] * len(options)
+    holders = [0.0] * SEATS
     called = BIT[belief.deal.called] if belief.deal.called >= 0 else 0
     hidden = bool(called) and belief.deal.partner < 0 and not belief.deal.alone
     apply = game.apply_to_deal
+    mass = 0.0  # the sampled deals' total weight (each 1 without the reader)
+    # Per candidate, Normal's decisions in its rollouts so far (see modelplay.Memo).
+    memos = [Memo() for _ in options]
     for _ in range(count):
         deal = belief.sample(rng)
+        likely = reader.weight(deal) if reader is not None else 1.0
+        mass += likely
         if hidden:
-            holders[next(s for s in range(SEATS) if deal.hands[s] & called)] += 1
+            holders[next(s for s in range(SEATS) if deal.hands[s] & called)] += likely
         for i, action in enumerate(options):
-            outcome = policy_outcome(apply(deal, action))
+            after = apply(deal, action)
+            outcome = (model_outcome(after, searcher=seat, horizon=MODEL_PLAYS, memo=memos[i])
+                       if model else policy_outcome(after))
             score = outcome.scores[seat]
-            totals[i] += score
-            kept[i] += outcome.points[seat]
-            wins[i] += score > 0
-    means = [total / count for total in totals]
-    know = Knowledge.from_view(view)
-    weight = POINT_WEIGHT / count if options[0].type not in (PICK, PASS) else 0.0
+            totals[i] += likely * score
+            kept[i] += likely * outcome.points[seat]
+            wins[i] += likely * (score > 0)
+    means = [total / mass for total in totals]
+    weight = POINT_WEIGHT / mass if options[0].type not in (PICK, PASS) else 0.0
     judged = [means[i] + weight * kept[i] - habit_cost(know, options[i], legal)
               for i in range(len(options))]
     order = sorted(range(len(options)), key=lambda i: (-judged[i], i))
@@ -183,8 +213,8 @@ def explore(
     choice = min(equal, key=lambda i: (preference(options[i]), i))
     order.remove(choice)
     ranked = (choice, *order)
-    return Found([(options[i], means[i]) for i in ranked], [wins[i] / count for i in ranked],
-                 tuple(h / count for h in holders))
+    return Found([(options[i], means[i]) for i in ranked], [wins[i] / mass for i in ranked],
+                 tuple(h / mass for h in holders))
 
 
 def evaluate(
