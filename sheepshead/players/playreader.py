@@ -86,9 +86,7 @@ class PlayReader:
     def _prepare(self, deal: Deal) -> None:
         """The card play seen, who still held which of its cards before each play, and the
         public deal before each play (``_replays`` stays None if ``deal`` cannot replay it)."""
-        every = (*deal.tricks, deal.trick) if deal.trick is not None else deal.tricks
-        sequence = [(trick.seat_at(at), card) for trick in every
-                    for at, card in enumerate(trick.cards)]
+        sequence = _plays(deal)
         still = [0] * SEATS
         later: list[tuple[int, ...]] = []
         for seat, card in reversed(sequence):
@@ -110,10 +108,8 @@ class PlayReader:
     def _start(deal: Deal) -> Deal:
         """``deal`` taken back to its first lead: every card played back in its hand."""
         hands = list(deal.hands)
-        every = (*deal.tricks, deal.trick) if deal.trick is not None else deal.tricks
-        for trick in every:
-            for at, card in enumerate(trick.cards):
-                hands[trick.seat_at(at)] |= 1 << card
+        for seat, card in _plays(deal):
+            hands[seat] |= 1 << card
         leader = deal.leader
         return deal._replace(hands=tuple(hands), turn=leader, called_trick=-1, tricks=(),
                              trick=Trick(leader), result=None)
@@ -123,19 +119,16 @@ class PlayReader:
         if deal.phase is not Phase.PLAY or deal.unknown >= 0:
             return 1.0
         replay = self._start(deal)
-        every = (*deal.tricks, deal.trick) if deal.trick is not None else deal.tricks
         weight = 1.0
-        for trick in every:
-            for at, card in enumerate(trick.cards):
-                seat = trick.seat_at(at)
-                if seat != self.seat:
-                    chosen, _ = self._decide(replay, seat, card)
-                    if chosen >= 0 and chosen != card:
-                        weight *= self.miss
-                try:
-                    replay = game.apply_to_deal(replay, Action(PLAY, (card,)))
-                except IllegalAction:
-                    return weight * self.miss
+        for seat, card in _plays(deal):
+            if seat != self.seat:
+                chosen, _ = self._decide(replay, seat, card)
+                if chosen >= 0 and chosen != card:
+                    weight *= self.miss
+            try:
+                replay = game.apply_to_deal(replay, Action(PLAY, (card,)))
+            except IllegalAction:
+                return weight * self.miss
         return weight
 
     @staticmethod
@@ -147,6 +140,12 @@ class PlayReader:
         if len(legal) < 2:
             return -1, allowed
         return decide(Knowledge.from_deal(deal, seat), legal).card, allowed
+
+
+def _plays(deal: Deal) -> list[tuple[int, int]]:
+    """Every card played in ``deal`` so far, in order, with its seat."""
+    every = (*deal.tricks, deal.trick) if deal.trick is not None else deal.tricks
+    return [(trick.seat_at(at), card) for trick in every for at, card in enumerate(trick.cards)]
 
 
 __all__ = ["MISS", "PlayReader"]

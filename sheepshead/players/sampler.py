@@ -12,7 +12,9 @@ picker picked) with the hands it gives them, so passers rarely get strong trump 
 that the cards others chose to play were a good player's choices with those hands
 (:class:`PlaySeen`): a defender rarely leads trump while holding fail, the picker's side
 rarely leads fail while holding trump, and nobody throws an ace or a ten on a foe's trick
-while holding a cheaper card to follow with.
+while holding a cheaper card to follow with. A search that weighs the deals by the plays
+itself (``reads_plays``: Hard's :mod:`.playreader`) leaves these three rules out, except
+in a deal with an unknown (S10), which the reader does not read.
 """
 
 from __future__ import annotations
@@ -91,6 +93,7 @@ class Belief:
 
     @classmethod
     def from_view(cls, view: Mapping[str, Any], reads_plays: bool = False) -> Belief:
+        """The belief of ``view``'s seat; ``reads_plays``: see the module."""
         know = Knowledge.from_view(view)
         seat, picker = know.seat, know.picker
         called, csuit = know.called, know.called_suit
