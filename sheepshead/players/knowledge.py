@@ -9,7 +9,7 @@ what the other hands hold. Rule ids refer to ``shared/rules/sheepshead.md``.
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from math import comb
 from typing import Any
 
@@ -95,11 +95,13 @@ class Knowledge:
     hand_sizes: tuple[int, ...]
     tricks: tuple[TrickSeen, ...]
     trick: TrickSeen | None
-    played: int  # every card seen played (a face-down unknown is not seen)
-    voids: list[int]  # per seat: bit s set when the seat has shown it holds no card of suit s
-    called_led: bool  # the called suit has been led (S15 duties are over after that trick)
-    points_won: list[int]  # points seen taken by each seat
-    tricks_won: list[int]
+    # What the tricks show, filled in by _scan (or given, by a reader keeping them current):
+    played: int = 0  # every card seen played (a face-down unknown is not seen)
+    # per seat: bit s set when the seat has shown it holds no card of suit s
+    voids: list[int] = field(default_factory=lambda: [0] * SEATS)
+    called_led: bool = False  # the called suit has been led (S15 duties end after that trick)
+    points_won: list[int] = field(default_factory=lambda: [0] * SEATS)  # seen taken, per seat
+    tricks_won: list[int] = field(default_factory=lambda: [0] * SEATS)
 
     # ------------------------------------------------------------ building
 
@@ -135,11 +137,6 @@ class Knowledge:
             hand_sizes=tuple(int(n) for n in view.get("hand_sizes") or (0,) * SEATS),
             tricks=tricks,
             trick=trick,
-            played=0,
-            voids=[0] * SEATS,
-            called_led=False,
-            points_won=[0] * SEATS,
-            tricks_won=[0] * SEATS,
         )
         know._scan()
         return know
@@ -176,11 +173,6 @@ class Knowledge:
             hand_sizes=tuple(sizes),
             tricks=tuple(_trick_seen(t, seat, picker) for t in deal.tricks),
             trick=_trick_seen(deal.trick, seat, picker) if deal.trick else None,
-            played=0,
-            voids=[0] * SEATS,
-            called_led=False,
-            points_won=[0] * SEATS,
-            tricks_won=[0] * SEATS,
         )
         know._scan()
         return know

@@ -184,7 +184,7 @@ def explore(
     apply = game.apply_to_deal
     mass = 0.0  # the sampled deals' total weight (each 1 without the reader)
     # Per candidate, Normal's decisions in its rollouts so far (see modelplay.Memo).
-    memos = [Memo() for _ in options]
+    memos: list[Memo] = [{} for _ in options]
     for _ in range(count):
         deal = belief.sample(rng)
         likely = reader.weight(deal) if reader is not None else 1.0
