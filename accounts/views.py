@@ -25,6 +25,7 @@ from config.api import error, methods
 
 
 @require_http_methods(["GET", "POST"])
+@ratelimits.newcomers_limited
 def nickname_page(request: HttpRequest) -> HttpResponse:
     """Change the nickname; before the first game the page offers to choose one, and saving
     it is the action that makes the guest."""
@@ -44,6 +45,7 @@ def nickname_page(request: HttpRequest) -> HttpResponse:
 
 
 @methods("GET", "POST")
+@ratelimits.newcomers_limited
 def me_api(request: HttpRequest) -> JsonResponse:
     """GET the person's nickname (null before the first action); POST ``{"nickname": "..."}``
     to change it (which makes the guest if there is none)."""
@@ -69,6 +71,7 @@ def me_api(request: HttpRequest) -> JsonResponse:
 @never_cache
 @require_http_methods(["GET", "POST"])
 @ratelimits.limited("signup")
+@ratelimits.newcomers_limited
 def signup(request: HttpRequest) -> HttpResponse:
     """Turn the current guest into an account: same nickname, games and results (without a
     guest yet, the account gets a new player)."""

@@ -10,7 +10,7 @@ one address, which the nearest proxy must set itself (overwriting any the client
 With no trusted proxy (the default) the header is ignored: ``REMOTE_ADDR`` whatever it says.
 An entry that is not an address, or a header with fewer entries than proxies (the request
 did not come through them all), falls back to ``REMOTE_ADDR`` too. One function serves the
-daily's per-address limit and the rate limits, for requests and WebSocket scopes alike.
+rate limits, for requests and WebSocket scopes alike.
 """
 
 from __future__ import annotations

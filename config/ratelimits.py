@@ -86,15 +86,16 @@ def address_key(address: str) -> str | None:
 
 
 def limited(group: str, methods: tuple[str, ...] = ("POST",),
-            extra: Callable[[HttpRequest], Mapping[str, str | None]] | None = None
-            ) -> Callable[[View], View]:
-    """A view decorator: requests with one of ``methods`` count in ``group`` under the
-    request's player and address (and whatever ``extra`` adds, e.g. the username); a request
-    past a limit is refused before the view runs."""
+            extra: Callable[[HttpRequest], Mapping[str, str | None]] | None = None,
+            only: Callable[[HttpRequest], bool] | None = None) -> Callable[[View], View]:
+    """A view decorator: requests with one of ``methods`` (and, given ``only``, for which it
+    is true) count in ``group`` under the request's player and address (and whatever
+    ``extra`` adds, e.g. the username); a request past a limit is refused before the view
+    runs."""
     def decorator(view: View) -> View:
         @functools.wraps(view)
         def wrapped(request: HttpRequest, *args: Any, **kwargs: Any) -> HttpResponse:
-            if request.method in methods:
+            if request.method in methods and (only is None or only(request)):
                 keys = request_keys(request)
                 if extra is not None:
                     keys.update(extra(request))
@@ -104,6 +105,19 @@ def limited(group: str, methods: tuple[str, ...] = ("POST",),
             return view(request, *args, **kwargs)
         return wrapped
     return decorator
+
+
+def newcomer(request: HttpRequest) -> bool:
+    """Whether the request's session holds no player yet: its action would make one (a
+    guest, or an account's). Counted in ``newcomer`` per address, against mass creation of
+    players: each new player is one more ranked attempt at tomorrow's daily."""
+    session = getattr(request, "session", None)
+    return session is None or not isinstance(session.get(SESSION_KEY), int)
+
+
+def newcomers_limited(view: View) -> View:
+    """A view whose POST may make a new player: counted as such (``newcomer``)."""
+    return limited("newcomer", only=newcomer)(view)
 
 
 def login_username(request: HttpRequest) -> dict[str, str | None]:

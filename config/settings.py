@@ -13,7 +13,6 @@ Real services come from the environment:
 - ``DJANGO_ALLOWED_HOSTS`` comma-separated host names
 - ``DJANGO_SECURE_SSL_REDIRECT`` 0 to leave HTTPS redirects to a proxy (DEBUG off only)
 - ``DAILY_SECRET``        the key the daily deals derive from; defaults to the secret key
-- ``DAILY_RANKED_PER_ADDRESS`` ranked dailies per client address per day (default 5)
 - ``TRUSTED_PROXY_COUNT``, ``CLIENT_IP_HEADER`` how many proxies in front of the site to
                           believe, and which header they write (config/client.py)
 - ``ADMIN_PATH``          where the admin is (production: off unless set)
@@ -330,7 +329,6 @@ CELERY_BEAT_SCHEDULE = {
 # --- Daily challenge and leaderboards -------------------------------------------------------
 
 DAILY_SECRET = os.environ.get("DAILY_SECRET", "") or SECRET_KEY
-DAILY_RANKED_PER_ADDRESS = env_int("DAILY_RANKED_PER_ADDRESS", default=5)
 # A ranked attempt finished later than this after its day has ended is not ranked: nobody can
 # hold the deals open while others talk about them.
 DAILY_GRACE_MINUTES = env_int("DAILY_GRACE_MINUTES", default=60)
@@ -395,11 +393,11 @@ STORAGES = {
 
 # --- Security -------------------------------------------------------------------------------
 
-# The client's address (config/client.py), for the daily's per-address limit and the rate
-# limits: how many proxies in front of the site are trusted, and which header they write.
-# 0 (the default): REMOTE_ADDR, whatever any header says. Behind one proxy that appends to
-# X-Forwarded-For (nginx's $proxy_add_x_forwarded_for), 1: the entry that proxy appended;
-# behind a CDN and a proxy, 2. Only the entries the trusted proxies appended are believed.
+# The client's address (config/client.py), for the rate limits: how many proxies in front
+# of the site are trusted, and which header they write. 0 (the default): REMOTE_ADDR,
+# whatever any header says. Behind one proxy that appends to X-Forwarded-For (nginx's
+# $proxy_add_x_forwarded_for), 1: the entry that proxy appended; behind a CDN and a proxy,
+# 2. Only the entries the trusted proxies appended are believed.
 TRUSTED_PROXY_COUNT = env_int("TRUSTED_PROXY_COUNT", default=0)
 CLIENT_IP_HEADER = os.environ.get("CLIENT_IP_HEADER", "X-Forwarded-For").strip()
 if CLIENT_IP_HEADER.lower() not in ("x-forwarded-for", "x-real-ip"):
@@ -496,6 +494,10 @@ RATE_LIMITS: dict[str, dict[str, str]] = {
     # …and each question that starts a search (what costs: a hint or a round's review).
     "coach_search": {"player": "20/m", "address": "60/m"},
     "signup": {"address": "10/m"},  # each costs a password hash (about 0.5 s of CPU)
+    # Actions that make a new player (a guest's first game, a signup without a guest): each
+    # new player is one more ranked attempt at tomorrow's daily (README, "Who is ranked").
+    # A school class's first day fits; a farm of guests from one address does not.
+    "newcomer": {"address": "50/d"},
     "login": {"address": "10/m", "username": "5/m"},  # the site's and the admin's login
 }
 # RATE_LIMITS="login.username=3/m,create.address=off": overrides, "off" turns one limit off.

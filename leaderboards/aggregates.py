@@ -1,6 +1,7 @@
 """A challenge's counters, kept on its row: players, the histogram of displayed totals, and
-per round the sum, count and best of the scores. Updated in the transaction that records a
-result (``count``) and recounted from the results (``rebuild``)."""
+per round the sum, count and best of the scores, all of the public results (provisional ones
+are on no board). Updated in the transaction that records a result (``count``) and recounted
+from the results (``rebuild``)."""
 
 from __future__ import annotations
 
@@ -33,7 +34,10 @@ def add(challenge: DailyChallenge, total: int, scores: Sequence[int], better: Be
 
 
 def count(challenge: DailyChallenge, result: Result) -> None:
-    """Add ``result`` to the challenge's counters under the challenge's row lock."""
+    """Add ``result`` to the challenge's counters under the challenge's row lock, unless it
+    is provisional."""
+    if result.provisional:
+        return
     row = DailyChallenge.objects.select_for_update().get(pk=challenge.pk)
     add(row, result.total, result.round_scores, better_of(row.game))
     row.save(update_fields=FIELDS)
@@ -48,6 +52,7 @@ def rebuild(challenge: DailyChallenge) -> None:
     """Recount the challenge's counters from its results (the caller holds its row lock)."""
     better = better_of(challenge.game)
     reset(challenge)
-    for total, scores in challenge.results.values_list("total", "round_scores").iterator():
+    public = challenge.results.filter(provisional=False)
+    for total, scores in public.values_list("total", "round_scores").iterator():
         add(challenge, total, scores, better)
     challenge.save(update_fields=FIELDS)

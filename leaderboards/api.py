@@ -2,8 +2,8 @@
 
 The tables layer knows no daily: leaderboards registers ``open_daily`` as the opener of the
 ``daily`` mode (apps.py). It starts or resumes the ranked attempt through
-``daily.start_ranked``, the very function behind the lobby's form, so the one-attempt and
-address rules are the same either way.
+``daily.start_ranked``, the very function behind the lobby's form, so the one-attempt rule
+and who is ranked are the same either way.
 """
 
 from __future__ import annotations
@@ -22,8 +22,6 @@ from leaderboards.models import DailyChallenge
 from tables import registry, services
 from tables.models import Table
 
-# How a refusal of the daily answers through the API: HTTP status and error code.
-REFUSALS = {"played": 403, "address_limit": 429}
 # What a request for the daily may hold; anything else (a score, say) is refused.
 FIELDS = ("game", "mode", "seats", "options", "level", "levels")
 
@@ -35,7 +33,7 @@ def open_daily(request: HttpRequest, player: Player, spec: registry.GameSpec,
     (400, naming it) before anything is created."""
     check_fields(spec, fields)
     try:
-        return daily.start_ranked(player, spec.name, daily.client_address(request))
+        return daily.start_ranked(player, spec.name)
     except daily.DailyRefused as refusal:
         board = request.build_absolute_uri(reverse("daily-today", args=[spec.name]))
         message = refusal.message
@@ -43,7 +41,7 @@ def open_daily(request: HttpRequest, player: Player, spec: registry.GameSpec,
             message = (_("You have played today's daily; see the board at %(board)s")
                        % {"board": board})
         raise services.ServiceError(message, code=refusal.code,
-                                    status=REFUSALS.get(refusal.code, 403),
+                                    status=403,
                                     details={"board": board}) from None
 
 

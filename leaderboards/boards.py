@@ -2,8 +2,9 @@
 per-round comparison, streaks and the weekly and all-time averages.
 
 Everything game-specific comes from the game's spec: a result reads as ``spec.words`` has it,
-totals are shown with ``spec.format_total``, rounds are named ``spec.round_label``, and
-"better" (a best round, a score above the average) follows ``engine.better``.
+totals are shown as their format shows them (``spec.total_text``), rounds are named
+``spec.round_label``, and "better" (a best round, a score above the average) follows
+``engine.better``.
 """
 
 from __future__ import annotations
@@ -49,7 +50,9 @@ class Row:
 
 @dataclass(frozen=True)
 class Standing:
-    """A player's result on a day's board."""
+    """A player's result on a day's board: where it stands, or for a provisional result
+    (``Result.provisional``) where it would stand among the public results, counting itself
+    in ``players`` ("you would be 14th of 230")."""
 
     result: Result
     rank: int
@@ -60,6 +63,10 @@ class Standing:
     is_today: bool = False  # the result is of today's daily
     words: registry.ResultWords = registry.ResultWords("")  # the result as the game has it
     label: str = ""  # what the game calls the person's result ("Your score")
+
+    @property
+    def provisional(self) -> bool:
+        return bool(self.result.provisional)
 
     @property
     def result_text(self) -> str:
@@ -73,6 +80,16 @@ class Standing:
     @property
     def rank_text(self) -> str:
         return words.rank_text(self.rank, self.players)
+
+    @property
+    def provisional_text(self) -> str:
+        """"You would be 14th of 230": a provisional result's place, "" for a ranked one."""
+        return words.would_be_text(self.rank, self.players) if self.provisional else ""
+
+    @property
+    def provisional_note(self) -> str:
+        """Why the result is provisional and when the person is ranked ("" if ranked)."""
+        return words.first_day_note(self.is_today) if self.provisional else ""
 
     @property
     def percent_text(self) -> str:
@@ -139,11 +156,18 @@ def standing(challenge: DailyChallenge, player: Player | None) -> Standing | Non
         return None
     backend = ranks.backend()
     spec = registry.get(challenge.game)
-    players = max(challenge.players, 1)
     # Keys are integers: those ranked before key + 1 are the better ones and the ties.
-    behind = max(0, players - (backend.rank(challenge, result.rank_key + 1) - 1))
-    return Standing(result, backend.rank(challenge, result.rank_key), players,
-                    backend.position(result), spec.format_total(result.total), behind,
+    at_least_as_good = backend.rank(challenge, result.rank_key + 1) - 1
+    if result.provisional:  # on no board: where it would be, after its ties
+        players = challenge.players + 1
+        position = at_least_as_good
+        behind = challenge.players - at_least_as_good
+    else:
+        players = max(challenge.players, 1)
+        position = backend.position(result)
+        behind = max(0, players - at_least_as_good)
+    return Standing(result, backend.rank(challenge, result.rank_key), players, position,
+                    spec.total_text(result.total, challenge.format), behind,
                     challenge.date == daily.today(), spec.words(daily_result(result)),
                     str(spec.own_total_label))
 
@@ -174,7 +198,7 @@ def rows(challenge: DailyChallenge, start: int, stop: int, me: Player | None) ->
             rank = start + offset + 1  # the first of its key: everyone above is better
         said = spec.words(registry.DailyResult(total, tuple(key), tuple(scores)))
         out.append(Row(rank, str(HIDDEN_NAME) if hidden else nickname, total,
-                       spec.format_total(total), rank_key, finished_at,
+                       spec.total_text(total, challenge.format), rank_key, finished_at,
                        me is not None and player_id == me.pk, said.text))
     return out
 
@@ -298,13 +322,14 @@ class PeriodRow:
         return sign_class(round(self.average, 1))
 
 
-def average_text(spec: registry.GameSpec, average: float) -> str:
+def average_text(spec: registry.GameSpec, average: float, format_key: str = "") -> str:
     """An average with one decimal, with a plus sign when the game shows a positive total
     with one ("+5.3" beside a game's "+6"); "0.0", never "-0.0". The decimal mark is the
     reader's language's ("+5,3" in Norwegian)."""
     rounded = round(average, 1) or 0.0  # -0.0 becomes 0.0
     text = number_format(rounded, 1)
-    return f"+{text}" if rounded > 0 and spec.format_total(1).startswith("+") else text
+    signed = spec.total_text(1, format_key).startswith("+")
+    return f"+{text}" if rounded > 0 and signed else text
 
 
 def period_rows(period: periods.Period) -> list[PeriodRow]:
@@ -329,8 +354,8 @@ def _period_rows(period: periods.Period, lines: list[periods.Line], *, ranked: b
         rank = rows[-1].rank if rows and rows[-1].average == line.average else i + 1
         name = str(HIDDEN_NAME) if player.hidden else player.nickname
         rows.append(PeriodRow(rank if ranked else 0, player.pk, name, line.average, line.days,
-                              line.best, spec.format_total(line.best),
-                              average_text(spec, line.average)))
+                              line.best, spec.total_text(line.best, period.format_key),
+                              average_text(spec, line.average, period.format_key)))
     return rows
 
 
@@ -342,4 +367,5 @@ def own_period_row(period: periods.Period, player: Player) -> PeriodRow | None:
     rank = periods.backend().rank(period, line) if qualified else 0
     spec = registry.get(period.game)
     return PeriodRow(rank, player.pk, player.nickname, line.average, line.days, line.best,
-                     spec.format_total(line.best), average_text(spec, line.average))
+                     spec.total_text(line.best, period.format_key),
+                     average_text(spec, line.average, period.format_key))

@@ -9,12 +9,10 @@ from typing import Any
 
 from django.conf import settings
 from django.db import IntegrityError, transaction
-from django.http import HttpRequest
 from django.utils import timezone
-from django.utils.translation import gettext, ngettext
+from django.utils.translation import gettext
 
 from accounts.models import Player
-from config.client import client_ip, counted_network
 from leaderboards.models import DailyChallenge, Entry
 from tables import registry, services
 from tables.models import Table
@@ -56,18 +54,17 @@ def day_seed(game: str, day: dt.date) -> str:
 def ensure_challenge(game: str, day: dt.date) -> DailyChallenge:
     """The challenge of ``game`` on ``day``, created if missing; safe to call twice at once.
 
-    Its seats and options are the game's daily setup now, stored on the row: tables are
-    opened and results verified with the row's, whatever the game's setup becomes later.
+    Its format, seats and options are the game's daily format now, stored on the row: tables
+    are opened and results verified with the row's, whatever the game's format becomes later.
     """
     spec = registry.get(game)  # UnknownGame for a game the site does not offer
     seats, options = table_setup(spec)
+    setup = {"seats": seats, "options": options, "format": spec.daily_format.key}
     challenge, _ = DailyChallenge.objects.get_or_create(
-        game=game, date=day, defaults={"seed": day_seed(game, day), "seats": seats,
-                                       "options": options},
+        game=game, date=day, defaults={"seed": day_seed(game, day), **setup},
     )
     if challenge.seats is None:  # a row made without a setup (by hand): it gets today's
-        DailyChallenge.objects.filter(pk=challenge.pk, seats__isnull=True).update(
-            seats=seats, options=options)
+        DailyChallenge.objects.filter(pk=challenge.pk, seats__isnull=True).update(**setup)
         challenge.refresh_from_db()
     return challenge
 
@@ -81,15 +78,12 @@ def existing_challenge(game: str, day: dt.date) -> DailyChallenge | None:
     return DailyChallenge.objects.filter(game=game, date=day).first()
 
 
-def client_address(request: HttpRequest) -> str:
-    """A keyed hash of the client's address: enough to count attempts, not to find anyone.
-
-    The address is the one the site's trusted proxies saw (``config.client``: never an
-    entry the client could write itself); an IPv6 client counts by its /64, as one household.
-    """
-    counted = counted_network(client_ip(request))
-    key = settings.DAILY_SECRET.encode()
-    return hmac.new(key, f"address/{counted}".encode(), hashlib.sha256).hexdigest()
+def established(player: Player, day: dt.date) -> bool:
+    """Whether ``player``'s ranked daily of ``day`` goes on the public boards: only a player
+    first seen on an earlier UTC day than the daily's, guest or account alike (README, "Who
+    is ranked"). A fresh identity — a private window, cleared cookies, a new account — may
+    be a second look at the day's cards: its result is provisional, for its player alone."""
+    return player.created_at.astimezone(dt.UTC).date() < day
 
 
 def ranked_entry(player: Player, challenge: DailyChallenge) -> Entry | None:
@@ -97,12 +91,12 @@ def ranked_entry(player: Player, challenge: DailyChallenge) -> Entry | None:
             .filter(challenge=challenge, player=player, ranked=True).first())
 
 
-def play_ranked(player: Player, game: str, address: str) -> Table:
+def play_ranked(player: Player, game: str) -> Table:
     """The player's one ranked table for today's daily: resumed if started, else created."""
-    return start_ranked(player, game, address)[0]
+    return start_ranked(player, game)[0]
 
 
-def start_ranked(player: Player, game: str, address: str) -> tuple[Table, bool]:
+def start_ranked(player: Player, game: str) -> tuple[Table, bool]:
     """``play_ranked`` saying whether the table is new (True) or resumed (False): the one
     path by which the lobby's form and the JSON API start a ranked daily."""
     challenge = ensure_challenge(game, today())
@@ -116,21 +110,8 @@ def start_ranked(player: Player, game: str, address: str) -> tuple[Table, bool]:
         return entry.table, False
     try:
         with transaction.atomic():
-            # The challenge's row lock makes counting and creating one step for the address.
-            DailyChallenge.objects.select_for_update().filter(pk=challenge.pk).first()
-            used = Entry.objects.filter(challenge=challenge, ranked=True, address=address).count()
-            if used >= settings.DAILY_RANKED_PER_ADDRESS:
-                raise DailyRefused(ngettext(
-                    "A ranked daily has been played from your network today, the most we "
-                    "allow. Please come back tomorrow, or log in to the account you played "
-                    "with.",
-                    "%(count)s ranked dailies have been played from your network today, the "
-                    "most we allow. Please come back tomorrow, or log in to the account you "
-                    "played with.", used) % {"count": used}, "address_limit",
-                )
             table = _open(player, challenge)
-            Entry.objects.create(challenge=challenge, player=player, table=table, ranked=True,
-                                 address=address)
+            Entry.objects.create(challenge=challenge, player=player, table=table, ranked=True)
     except IntegrityError:  # a second request created it first: that one is the attempt
         entry = ranked_entry(player, challenge)
         if entry is None:
@@ -159,10 +140,13 @@ def play_unranked(player: Player, game: str) -> Table:
     return table
 
 
-def table_setup(spec: registry.GameSpec) -> tuple[int, dict[str, Any]]:
-    """The daily's table size and complete options, the same for everybody."""
-    seats = spec.daily_seats or spec.engine.default_seats
-    return seats, spec.engine.validate_options(seats, dict(spec.daily_options))
+def table_setup(spec: registry.GameSpec, played: registry.DailyFormat | None = None
+                ) -> tuple[int, dict[str, Any]]:
+    """The table size and complete options of the daily format ``played`` (by default
+    today's), the same for everybody."""
+    played = played or spec.daily_format
+    seats = played.seats or spec.engine.default_seats
+    return seats, spec.engine.validate_options(seats, dict(played.options))
 
 
 def _open(player: Player, challenge: DailyChallenge) -> Table:

@@ -25,6 +25,9 @@ class DailyChallenge(models.Model):
     # None only on rows made outside daily.ensure_challenge, which fills it in before play.
     seats = models.PositiveSmallIntegerField(null=True, blank=True)
     options = models.JSONField(default=dict, blank=True)
+    # The key of the game's daily format these seats and options are (``GameSpec.daily_formats``):
+    # the boards never rank results of two formats together.
+    format = models.CharField(max_length=32, blank=True, default="", db_default="")
     created_at = models.DateTimeField(auto_now_add=True)
     players = models.PositiveIntegerField(default=0)
     histogram = models.JSONField(default=dict, blank=True)  # {"<total>": results with it}
@@ -51,8 +54,6 @@ class Entry(models.Model):
     table = models.OneToOneField("tables.Table", on_delete=models.RESTRICT,
                                  related_name="daily_entry")
     ranked = models.BooleanField()
-    # HMAC of the client address: counts ranked attempts per address without storing it.
-    address = models.CharField(max_length=64, blank=True)
     # Why a finished ranked attempt has no result (not verified, too late): set once, so the
     # sweep (results.sweep_missing) reports it once and does not try it again.
     failure = models.TextField(blank=True, default="")
@@ -65,7 +66,6 @@ class Entry(models.Model):
                 name="one_ranked_entry_per_day",
             ),
         ]
-        indexes = [models.Index(fields=["challenge", "address"])]
 
     def __str__(self) -> str:
         kind = "ranked" if self.ranked else "unranked"
@@ -73,7 +73,13 @@ class Entry(models.Model):
 
 
 class Result(models.Model):
-    """A finished ranked daily whose action log replayed to its snapshot (see results.py)."""
+    """A finished ranked daily whose action log replayed to its snapshot (see results.py).
+
+    A *provisional* result was made by a player not yet established on its day (a guest or
+    account first seen that day: ``daily.established``). It counts for its player (history,
+    statistics, streak) but on no public board, day, week or all time: a fresh identity's
+    attempt may be a second look at the day's cards. Set once, when the result is recorded.
+    """
 
     challenge = models.ForeignKey(DailyChallenge, on_delete=models.CASCADE, related_name="results")
     player = models.ForeignKey("accounts.Player", on_delete=models.CASCADE,
@@ -82,6 +88,8 @@ class Result(models.Model):
     # Copied from the challenge so period boards and streaks need no join.
     game = models.CharField(max_length=32)
     date = models.DateField()
+    format = models.CharField(max_length=32, blank=True, default="", db_default="")
+    provisional = models.BooleanField(default=False, db_default=False)
     # The board order: the engine's ranking key for the person's seat, packed into one
     # integer (ranking.pack_key), smaller first. The default is for rows written by hand
     # (tests); results.py always sets it.

@@ -3,6 +3,10 @@ played in the period, once they have played a minimum number of days. The game's
 ``engine.better`` says which way: highest average first, or lowest; a best day is the highest
 or the lowest total likewise.
 
+A period board ranks one daily format (``GameSpec.daily_formats``): by default the one played
+now; results of an earlier format are on boards of their own, never mixed in. Provisional
+results (``Result.provisional``) count on no period board.
+
 Equal averages share a rank; ties list by more days, then the better best day, then the
 earlier player. A period's board moves slowly, so with ``REDIS_URL`` it is recomputed from
 the database every few minutes (a beat task, or the first read that finds it missing) into
@@ -23,6 +27,7 @@ from django.db.models import Avg, Count, F, Max, Min, QuerySet, Sum
 from leaderboards.models import Result
 from leaderboards.ranking import Better, better_of
 from leaderboards.ranks import _client
+from tables import registry
 
 REFRESH_SECONDS = 300
 
@@ -33,10 +38,16 @@ class Period:
     kind: str  # "week" or "all"
     first: dt.date | None = None  # None: since the beginning
     last: dt.date | None = None  # inclusive; None: open
+    format: str = ""  # the daily format ranked; "" is the game's current one
+
+    @property
+    def format_key(self) -> str:
+        return self.format or registry.get(self.game).daily_format.key
 
     @property
     def key(self) -> str:
-        return f"week-{self.first}" if self.kind == "week" else "all"
+        when = f"week-{self.first}" if self.kind == "week" else "all"
+        return f"{when}:{self.format_key}"
 
     @property
     def min_days(self) -> int:
@@ -47,14 +58,14 @@ class Period:
         return better_of(self.game)
 
 
-def week(game: str, day: dt.date) -> Period:
-    """The ISO week (Monday to Sunday) holding ``day``."""
+def week(game: str, day: dt.date, format_key: str = "") -> Period:
+    """The ISO week (Monday to Sunday) holding ``day``, of one daily format."""
     monday = day - dt.timedelta(days=day.weekday())
-    return Period(game, "week", monday, monday + dt.timedelta(days=6))
+    return Period(game, "week", monday, monday + dt.timedelta(days=6), format_key)
 
 
-def all_time(game: str) -> Period:
-    return Period(game, "all")
+def all_time(game: str, format_key: str = "") -> Period:
+    return Period(game, "all", format=format_key)
 
 
 @dataclass(frozen=True)
@@ -72,7 +83,8 @@ class Line:
 
 
 def _results(period: Period) -> QuerySet[Result]:
-    results = Result.objects.filter(game=period.game)
+    results = Result.objects.filter(game=period.game, format=period.format_key,
+                                    provisional=False)
     if period.first is not None:
         results = results.filter(date__gte=period.first)
     if period.last is not None:

@@ -4,7 +4,9 @@ The board order is: smaller ``rank_key`` first (the game's ranking key, packed: 
 ranking.py), then earlier finish (whole seconds), then lower result id. Equal keys share a
 rank (1, 2, 2, 4). With ``REDIS_URL`` set the reads come from one
 Redis sorted set per challenge; the database stays the truth and ``rebuild`` refills a set from
-it. The embedded setup ranks straight from the database.
+it. The embedded setup ranks straight from the database. Only public results are ranked: a
+provisional one (``Result.provisional``) is never added, and ``rank`` says where it would
+stand.
 """
 
 from __future__ import annotations
@@ -42,21 +44,24 @@ class Ranks(Protocol):
     def rebuild(self, challenge: DailyChallenge) -> None: ...
 
 
+PUBLIC = Result.objects.filter(provisional=False)
+
+
 class DatabaseRanks:
     def add(self, result: Result) -> None:
         pass  # the results table is the board
 
     def rank(self, challenge: DailyChallenge, rank_key: int) -> int:
-        return 1 + Result.objects.filter(challenge=challenge, rank_key__lt=rank_key).count()
+        return 1 + PUBLIC.filter(challenge=challenge, rank_key__lt=rank_key).count()
 
     def position(self, result: Result) -> int:
         key, finished = result.rank_key, result.finished_at
         ahead = Q(rank_key__lt=key) | Q(rank_key=key, finished_at__lt=finished)
         ahead |= Q(rank_key=key, finished_at=finished, id__lt=result.id)
-        return Result.objects.filter(ahead, challenge_id=result.challenge_id).count()
+        return PUBLIC.filter(ahead, challenge_id=result.challenge_id).count()
 
     def page(self, challenge: DailyChallenge, start: int, stop: int) -> list[int]:
-        ordered = (Result.objects.filter(challenge=challenge)
+        ordered = (PUBLIC.filter(challenge=challenge)
                    .order_by("rank_key", "finished_at", "id"))
         return list(ordered.values_list("id", flat=True)[start:stop])
 
@@ -76,6 +81,8 @@ class RedisRanks:
         return f"{self.prefix}:daily:{challenge_id}"
 
     def add(self, result: Result) -> None:
+        if result.provisional:
+            return
         self.client.zadd(self.key(result.challenge_id), {_member(result.id): _score(result)})
 
     def rank(self, challenge: DailyChallenge, rank_key: int) -> int:
@@ -101,7 +108,7 @@ class RedisRanks:
         result is always the same member with the same score), then drop the members whose
         result is gone. Results recorded meanwhile are never lost."""
         key = self.key(challenge.pk)
-        rows = Result.objects.filter(challenge=challenge).values_list(
+        rows = PUBLIC.filter(challenge=challenge).values_list(
             "id", "rank_key", "finished_at", "date")
         present: set[bytes] = set()
         batch: dict[str, float] = {}
@@ -117,7 +124,7 @@ class RedisRanks:
         members = (member for member, _ in self.client.zscan_iter(key))
         missing = [int(m) for m in members if m not in present]
         if missing:  # checked again: a result may have been recorded since the read above
-            still = set(Result.objects.filter(id__in=missing).values_list("id", flat=True))
+            still = set(PUBLIC.filter(id__in=missing).values_list("id", flat=True))
             gone = [_member(i) for i in missing if i not in still]
             if gone:
                 self.client.zrem(key, *gone)

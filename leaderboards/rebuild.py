@@ -40,8 +40,8 @@ def rebuild_days(first: dt.date | None, last: dt.date | None) -> int:
             log.warning("not rebuilding %s: the game is not registered", challenge)
             continue
         rebuild_challenge(challenge.pk)
-        touched.update((periods.week(challenge.game, challenge.date),
-                        periods.all_time(challenge.game)))
+        touched.update((periods.week(challenge.game, challenge.date, challenge.format),
+                        periods.all_time(challenge.game, challenge.format)))
         count += 1
     board = periods.backend()
     if isinstance(board, periods.RedisPeriods):

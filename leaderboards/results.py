@@ -75,7 +75,8 @@ def score(engine: Engine[Any, Any], state: object, seat: int) -> Scored:
 def on_table_finished(sender: object, table: Table, **kwargs: Any) -> None:
     if table.mode != Table.Mode.DAILY:
         return
-    entry = Entry.objects.select_related("challenge").filter(table=table, ranked=True).first()
+    entry = (Entry.objects.select_related("challenge", "player")
+             .filter(table=table, ranked=True).first())
     if entry is None:
         return
     try:
@@ -129,16 +130,20 @@ def record_result(entry: Entry) -> Result:
     if _canonical(spec.engine.encode_state(state)) != _canonical(table.state):
         raise NotVerified("the action log does not rebuild the stored game")
     scored = score(spec.engine, state, services.person_seat(table))
-    return save_result(challenge, entry.player_id, table, scored, finished_at)
+    provisional = not daily.established(entry.player, challenge.date)
+    return save_result(challenge, entry.player_id, table, scored, finished_at,
+                       provisional=provisional)
 
 
 def save_result(challenge: DailyChallenge, player_id: int, table: Table, scored: Scored,
-                finished_at: dt.datetime) -> Result:
-    """Write a verified result and count it on its challenge (in the caller's transaction)."""
+                finished_at: dt.datetime, *, provisional: bool = False) -> Result:
+    """Write a verified result and, unless it is provisional, count it on its challenge (in
+    the caller's transaction)."""
     result = Result.objects.create(
         challenge=challenge, player_id=player_id, table=table, game=challenge.game,
-        date=challenge.date, rank_key=scored.rank_key, key=list(scored.key),
-        total=scored.total, round_scores=scored.round_scores, finished_at=finished_at,
+        date=challenge.date, format=challenge.format, provisional=provisional,
+        rank_key=scored.rank_key, key=list(scored.key), total=scored.total,
+        round_scores=scored.round_scores, finished_at=finished_at,
     )
     aggregates.count(challenge, result)
     return result
@@ -170,7 +175,7 @@ def record_entry(entry_id: int) -> Result | None:
     with transaction.atomic():
         # The entry's row lock keeps two retries (or a retry and the sweep) from both recording.
         entry = (Entry.objects.select_for_update(of=("self",))
-                 .select_related("challenge", "table").filter(pk=entry_id).first())
+                 .select_related("challenge", "table", "player").filter(pk=entry_id).first())
         if (entry is None or not entry.ranked or entry.failure
                 or entry.table.status != Table.Status.FINISHED):
             return None

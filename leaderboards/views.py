@@ -14,6 +14,7 @@ from django.utils.translation import gettext as _
 from django.views.decorators.http import require_GET, require_POST
 
 from accounts.guests import acting_player, player_from_session
+from config import ratelimits
 from config.api import error, methods
 from leaderboards import boards, daily, periods, words
 from leaderboards.models import DailyChallenge, Result
@@ -124,19 +125,21 @@ def _board(request: HttpRequest, game: str, day: dt.date) -> HttpResponse:
 
 
 @require_POST
+@ratelimits.newcomers_limited
 def play(request: HttpRequest, game: str) -> HttpResponse:
     """Start or resume the person's ranked daily."""
     _spec(game)
     try:
         # Playing the daily first thing makes the guest; a refusal leaves none behind.
         with acting_player(request) as player:
-            table = daily.play_ranked(player, game, daily.client_address(request))
+            table = daily.play_ranked(player, game)
     except daily.DailyRefused as refusal:
         return _refused(request, game, refusal)
     return redirect(table.get_absolute_url())
 
 
 @require_POST
+@ratelimits.newcomers_limited
 def replay(request: HttpRequest, game: str) -> HttpResponse:
     """Replay today's daily unranked, once the ranked attempt is over."""
     _spec(game)
@@ -149,11 +152,10 @@ def replay(request: HttpRequest, game: str) -> HttpResponse:
 
 
 def _refused(request: HttpRequest, game: str, refusal: daily.DailyRefused) -> HttpResponse:
-    status = 429 if refusal.code == "address_limit" else 403
     return render(request, "leaderboards/refused.html", {
         "message": refusal.message, "code": refusal.code, "spec": _spec(game),
         "board_url": reverse("daily-today", args=[game]),
-    }, status=status)
+    }, status=403)
 
 
 @require_GET

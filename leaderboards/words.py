@@ -36,6 +36,24 @@ def rank_text(rank: int, players: int) -> str:
     return pgettext("rank", "%(rank)s of %(count)s") % {"rank": ordinal(rank), "count": players}
 
 
+def would_be_text(rank: int, players: int) -> str:
+    """``You would be 14th of 230``: a provisional result's place among the day's public
+    results, itself counted in."""
+    # Translators: a provisional result's place on a board it is not on; %(place)s is
+    # "14th of 230".
+    return _("You would be %(place)s") % {"place": rank_text(rank, players)}
+
+
+def first_day_note(is_today: bool) -> str:
+    """Why a result is provisional, and when the person's dailies are ranked."""
+    if is_today:
+        return _("Provisional: your first day here, so this result counts for you (history, "
+                 "statistics, streak) but is not on the public board. From tomorrow your "
+                 "dailies are ranked on the board.")
+    return _("Provisional: played on your first day here, so this result counts for you "
+             "but is not on the public board.")
+
+
 def _percent(rank: int, players: int, behind: int) -> tuple[str, int] | None:
     """("top", 18) in the top half, ("ahead", 40) in the lower half, or None when a
     percentage would say nothing: fewer than ``PERCENT_MIN_PLAYERS`` players, or nobody

@@ -22,7 +22,7 @@ class ShakipeshConfig(AppConfig):
         from shakipesh.players.coach import advise
         from shakipesh.stats import statistics
         from shakipesh.words import result_words
-        from tables.registry import GameSpec, register
+        from tables.registry import DailyFormat, GameSpec, register
 
         register(GameSpec(
             name="shakipesh",
@@ -51,7 +51,13 @@ class ShakipeshConfig(AppConfig):
             own_total_label=_("Your score"),
             period_rule=_("Ranked by the average daily score over the days played, "
                           "%(order_note)s."),
-            daily_seats=2,
-            daily_options={"limit": 1},
+            # The daily's format (the first) and the alternatives measured beside it (README,
+            # "Daily formats"): matches to the table's limits (K14) up to the rule book's 25.
+            daily_formats=(
+                DailyFormat("limit-1", _("One round"), 2, {"limit": 1}, prefix_of="limit-25"),
+                DailyFormat("limit-10", _("A match to 10 points"), 2, {"limit": 10},
+                            prefix_of="limit-25"),
+                DailyFormat("limit-25", _("A match to 25 points"), 2, {"limit": 25}),
+            ),
             stylesheet="shakipesh/table.css",
         ))

@@ -25,7 +25,7 @@ class SheepsheadConfig(AppConfig):
         from sheepshead.players import PLAYERS
         from sheepshead.players.coach import advise
         from sheepshead.stats import statistics
-        from tables.registry import GameSpec, register
+        from tables.registry import DailyFormat, GameSpec, register
 
         register(GameSpec(
             name="sheepshead",
@@ -47,6 +47,8 @@ class SheepsheadConfig(AppConfig):
             round_of=deal_number,
             round_label=pgettext_lazy("a round of cards", "Deal"),
             rounds_label=pgettext_lazy("rounds of cards", "Deals"),
+            # A game of ten deals, what the site is built around (S21).
+            daily_formats=(DailyFormat("deals-10", _("Ten deals")),),
             stylesheet="sheepshead/table.css",
             review_position=review_position,
         ))

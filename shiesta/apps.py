@@ -34,7 +34,7 @@ class ShiestaConfig(AppConfig):
         from shiesta.players.coach import advise
         from shiesta.stats import statistics
         from shiesta.words import result_words
-        from tables.registry import GameSpec, register
+        from tables.registry import DailyFormat, GameSpec, register
 
         register(GameSpec(
             name="shiesta",
@@ -65,7 +65,7 @@ class ShiestaConfig(AppConfig):
             own_total_label=_("Your place"),
             period_rule=_("Ranked by the average place over the days played, "
                           "%(order_note)s."),
-            daily_seats=4,
+            daily_formats=(DailyFormat("games-1", _("One game"), 4),),
             stylesheet="shiesta/table.css",
             review_position=review_position,
         ))

@@ -16,7 +16,7 @@ class SixesConfig(AppConfig):
         from sixes.players import PLAYERS
         from sixes.stats import statistics
         from sixes.words import format_score, result_words
-        from tables.registry import GameSpec, register
+        from tables.registry import DailyFormat, GameSpec, register
 
         register(GameSpec(
             name="sixes",
@@ -47,6 +47,6 @@ class SixesConfig(AppConfig):
             own_total_label=_("Your score"),
             period_rule=_("Ranked by the average daily score over the days played, "
                           "%(order_note)s."),
-            daily_seats=4,
+            daily_formats=(DailyFormat("games-1", _("One game"), 4),),
             stylesheet="sixes/table.css",
         ))

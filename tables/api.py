@@ -44,6 +44,7 @@ def read_json(request: HttpRequest) -> dict[str, Any]:
 
 @methods("POST")
 @ratelimits.limited("create")
+@ratelimits.newcomers_limited
 def create(request: HttpRequest) -> JsonResponse:
     """``POST /api/tables/`` with ``{"game": "sheepshead", "mode": "practice", "level": "hard",
     "seats": 5, "options": {...}, "levels": [...]}`` (all but ``game`` optional): 201 with a

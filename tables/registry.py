@@ -91,6 +91,31 @@ class ResultWords:
     rounds: str = ""
 
 
+@dataclass(frozen=True)
+class DailyFormat:
+    """One way a game's daily is played: its table size and options under a stable ``key``.
+
+    Each day's challenge stores the key of its format with its setup, so that results of
+    different formats are never ranked together (a board shows one format) and an earlier
+    day is labelled with what was played then. ``label`` names the format for people ("A
+    match of five games"); ``seats`` None is the engine's default; ``format_total`` shows a
+    total of this format where the game's own ``format_total`` would mislead (a sum of
+    places is no place), None to use the game's. ``prefix_of`` names a longer format of the
+    same table whose play begins, move for move, with this one's (a match's first games):
+    the format measurement replays that one's play rather than playing this one again.
+    """
+
+    key: str
+    label: str
+    seats: int | None = None
+    options: Mapping[str, Any] = field(default_factory=dict)
+    format_total: Callable[[int], str] | None = None
+    prefix_of: str = ""
+
+
+STANDARD_FORMAT = DailyFormat("standard", gettext_lazy("The standard game"))
+
+
 # Which of its own figures the statistics page shows for a game (accounts/stats.py): tables
 # played (and finished), finished rounds, points, points per round.
 SITE_FIGURES = ("games", "rounds", "points", "points_per_round")
@@ -155,12 +180,31 @@ class GameSpec:
     # ``%(order_note)s`` is "highest first" or "lowest first".
     period_rule: str = gettext_lazy(
         "Ranked by the average daily total over the days played, %(order_note)s.")
-    daily_seats: int | None = None  # the daily's table size (None: the engine's default)
-    daily_options: Mapping[str, Any] = field(default_factory=dict)  # the daily's options
+    # The daily's formats: the one played now first, then those of earlier days (so that
+    # their days read as what they were) and the alternatives the format measurement
+    # compares (``manage.py daily_formats``). Keys are unique within a game.
+    daily_formats: tuple[DailyFormat, ...] = (STANDARD_FORMAT,)
     stylesheet: str = ""  # static path of the table's CSS, if any
     # Where in its round a reviewed decision was made, from the seat's view at that moment:
     # extra keys for the review's item, e.g. Sheepshead's ``{"trick": 3}``; plain JSON.
     review_position: Callable[[Mapping[str, Any]], Mapping[str, Any]] = lambda view: {}
+
+    @property
+    def daily_format(self) -> DailyFormat:
+        """The format today's daily is played in."""
+        return self.daily_formats[0]
+
+    def format_of(self, key: str) -> DailyFormat | None:
+        """The format stored as ``key`` on a challenge, if the game still knows it."""
+        return next((found for found in self.daily_formats if found.key == key), None)
+
+    def total_text(self, total: int, format_key: str = "") -> str:
+        """A daily total as its format shows it (the game's ``format_total`` unless the
+        format has its own)."""
+        found = self.format_of(format_key) if format_key else None
+        if found is not None and found.format_total is not None:
+            return found.format_total(total)
+        return self.format_total(total)
 
     def words(self, result: DailyResult) -> ResultWords:
         """How ``result`` reads: the game's ``result_words``, else ``total_words``."""

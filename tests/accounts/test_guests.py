@@ -94,14 +94,14 @@ def test_playing_the_daily_first_makes_the_guest() -> None:
     assert Table.objects.get().owner_id == player.pk and player.daily_entries.count() == 1
 
 
-def test_a_refused_first_action_makes_nobody(settings: Any) -> None:
+def test_a_refused_first_action_makes_nobody(limits: Any) -> None:
+    limits.RATE_LIMITS = {**limits.RATE_LIMITS, "newcomer": {"address": "3/d"}}
     client = Client()
     for body in ({"level": "grandmaster"}, {"seats": 9}, {"mode": "daily", "seats": 3}):
         response = new_game(client, **body)
         assert response.status_code == 400, body
         assert_nothing_made(response)
-    settings.DAILY_RANKED_PER_ADDRESS = 0
-    response = client.post("/daily/sheepshead/play/")
+    response = client.post("/daily/sheepshead/play/")  # the fourth new player today
     assert response.status_code == 429
     assert_nothing_made(response)
     assert not Table.objects.exists()

@@ -13,7 +13,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from cards import Engine
-from tables.registry import GameSpec
+from tables.registry import DailyFormat, GameSpec
 from tests.contract import toy
 from tests.contract.toy import oracle as toy_oracle
 from tests.shakipesh import oracle as shakipesh_oracle
@@ -109,5 +109,5 @@ TOY_SPEC = GameSpec(
     round_of=toy.round_of,
     round_label="Round",
     format_total=str,
-    daily_options={"target": 8},
+    daily_formats=(DailyFormat("target-8", "First to 8", options={"target": 8}),),
 )

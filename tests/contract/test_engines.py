@@ -67,9 +67,13 @@ def test_the_spec_is_consistent(spec: registry.GameSpec) -> None:
     assert spec.default_level in spec.levels and spec.daily_level in spec.players
     assert set(spec.levels) <= set(spec.players)
     assert len(spec.computer_names) >= engine.max_seats - 1
-    seats = spec.daily_seats or engine.default_seats
-    daily = engine.validate_options(seats, dict(spec.daily_options))
-    json.dumps(daily)
+    keys = [daily_format.key for daily_format in spec.daily_formats]
+    assert keys and len(set(keys)) == len(keys)
+    for daily_format in spec.daily_formats:
+        seats = daily_format.seats or engine.default_seats
+        json.dumps(engine.validate_options(seats, dict(daily_format.options)))
+        assert daily_format.prefix_of in ("", *keys) and daily_format.prefix_of != \
+            daily_format.key
 
 
 @pytest.mark.parametrize("engine_name", ALL_ENGINES)

@@ -13,7 +13,7 @@ from django.conf import settings
 from django.db import transaction
 from django.utils import timezone
 
-from accounts.guests import create_guest
+from accounts.guests import SESSION_KEY, create_guest
 from accounts.models import Player
 from leaderboards import daily, ranks, results
 from leaderboards.models import DailyChallenge, Result
@@ -43,7 +43,29 @@ def board_prefix(settings: Any) -> Iterator[str]:
 
 @pytest.fixture
 def guest(transactional_db: None) -> Guest:
-    return Guest()
+    """A browser whose player was first seen yesterday: its dailies are ranked."""
+    return established(Guest())
+
+
+# Before any day a test plays (tests freeze time at days of their own, or play today).
+LONG_AGO = dt.datetime(2025, 12, 31, 12, tzinfo=dt.UTC)
+
+
+def established_player(first_seen: dt.datetime = LONG_AGO) -> Player:
+    """A guest first seen at ``first_seen``: established for every later day's daily, whose
+    results go on the boards (``daily.established``)."""
+    player = create_guest()
+    Player.objects.filter(pk=player.pk).update(created_at=first_seen)
+    player.refresh_from_db()
+    return player
+
+
+def established(guest: Guest, first_seen: dt.datetime = LONG_AGO) -> Guest:
+    """``guest``'s browser playing as a player first seen at ``first_seen``."""
+    session = guest.client.session
+    session[SESSION_KEY] = established_player(first_seen).pk
+    session.save()
+    return guest
 
 
 def play_daily(guest: Guest, choose: int = 0) -> Table:
@@ -100,8 +122,8 @@ def low_game() -> Iterator[registry.GameSpec]:
 def play_low(player: Player | None, rounds: list[int], turns: int = 0) -> Table:
     """The player's ranked daily of the fake game, started and finished through the real
     daily and tables services (so the table_finished signal records the result)."""
-    player = player or create_guest()
-    table = daily.play_ranked(player, fake_game.NAME, address=f"test-{player.pk}")
+    player = player or established_player()
+    table = daily.play_ranked(player, fake_game.NAME)
     services.submit_action(player, table.pk, table.version, {"rounds": rounds, "turns": turns})
     table.refresh_from_db()
     return table
@@ -111,4 +133,5 @@ def at(day: dt.date, hour: int = 12, minute: int = 0, second: int = 0) -> dt.dat
     return dt.datetime(day.year, day.month, day.day, hour, minute, second, tzinfo=dt.UTC)
 
 
-__all__ = ["Guest", "add_result", "at", "finish", "play_daily", "play_low", "settings"]
+__all__ = ["Guest", "add_result", "at", "established", "established_player", "finish",
+           "play_daily", "play_low", "settings"]

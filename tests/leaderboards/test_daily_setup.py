@@ -40,7 +40,7 @@ def test_the_challenge_stores_the_setup_it_was_made_with(
 def test_a_later_change_of_the_games_setup_leaves_the_day_alone(
         transactional_db: None, set_daily: Any) -> None:
     first = play_low(None, [3])
-    set_daily(daily_seats=3, daily_options={"variant": 7})
+    set_daily(daily_formats=(registry.DailyFormat("seven", "Seven", 3, {"variant": 7}),))
     second = play_low(None, [4])  # opened from the day's row, not the game's new setup
     assert [(len(t.seats), t.options) for t in (first, second)] == [(2, {"variant": 1})] * 2
     assert Result.objects.count() == 2

@@ -124,8 +124,8 @@ def test_the_sweep_takes_only_finished_ranked_attempts_of_two_days_in_time(
         in_time = play_low(None, [1])
         replay = daily.play_unranked(in_time.owner, low_game.name)  # unranked: never
         finish(replay, [1])
-        late = daily.play_ranked(create_guest(), low_game.name, "late")
-        daily.play_ranked(create_guest(), low_game.name, "open")  # never finished
+        late = daily.play_ranked(create_guest(), low_game.name)
+        daily.play_ranked(create_guest(), low_game.name)  # never finished
     with time_machine.travel(at(today, 3), tick=False):  # after the grace period
         finish(late, [1])
         now = play_low(None, [1])
@@ -144,7 +144,7 @@ def test_too_late_and_not_verified_are_stored_on_the_entry(
         caplog: pytest.LogCaptureFixture) -> None:
     today = daily.today()
     with time_machine.travel(at(today - dt.timedelta(days=1), 23, 30), tick=False):
-        table = daily.play_ranked(create_guest(), low_game.name, "a")
+        table = daily.play_ranked(create_guest(), low_game.name)
     with time_machine.travel(at(today, 2), tick=False):
         finish(table, [4])
     assert Entry.objects.get(table=table).failure.startswith("too late: finished")

@@ -45,8 +45,8 @@ def test_a_match_reads_by_its_points_and_its_rounds() -> None:
 
 def test_the_game_is_registered_with_its_daily_of_one_round_for_two() -> None:
     spec = registry.get("shakipesh")
-    assert (spec.daily_seats, dict(spec.daily_options), spec.daily_level) == (2, {"limit": 1},
-                                                                             "hard")
+    played = spec.daily_format
+    assert (played.seats, dict(played.options), spec.daily_level) == (2, {"limit": 1}, "hard")
     assert spec.levels == ("easy", "normal", "hard") and spec.default_level == "normal"
     assert spec.renderer == "shakipesh/renderer.js" and spec.coach is not None
     assert len(set(spec.computer_names)) == 16

@@ -155,21 +155,6 @@ def test_the_dailys_own_settings_may_be_sent(guest: Guest) -> None:
     assert response.status_code == 201, response.content
 
 
-def test_the_address_limit_stops_fresh_guests(guest: Guest, settings: Any) -> None:
-    settings.DAILY_RANKED_PER_ADDRESS = 1
-    assert start_daily(guest, "10.0.0.1").status_code == 302
-    refused = start_daily(Guest(), "10.0.0.1")  # cookies cleared, same address
-    assert refused.status_code == 429
-    assert "from your network today" in refused.content.decode()
-    assert start_daily(guest, "10.0.0.1").status_code == 302  # back to his own table
-    assert start_daily(Guest(), "10.0.0.2").status_code == 302
-    # The limit is per game: the same address may still play Sheepshead's daily.
-    other = Guest()
-    sheepshead = other.client.post("/daily/sheepshead/play/", HTTP_X_CSRFTOKEN=other.csrf,
-                                   REMOTE_ADDR="10.0.0.1")
-    assert sheepshead.status_code == 302
-
-
 def test_an_unranked_replay_deals_the_same_cards_and_counts_nowhere(guest: Guest) -> None:
     csrf = {"HTTP_X_CSRFTOKEN": guest.csrf}
     assert guest.client.post("/daily/shiesta/replay/", **csrf).status_code == 403

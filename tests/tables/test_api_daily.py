@@ -80,14 +80,16 @@ def test_a_finished_attempt_is_refused_with_the_boards_address(guest: Guest) -> 
     assert Table.objects.count() == 1
 
 
-def test_the_address_limit_holds_through_the_api(guest: Guest, settings: Any) -> None:
-    settings.DAILY_RANKED_PER_ADDRESS = 1
+def test_new_players_per_address_are_limited_through_the_api(guest: Guest, limits: Any
+                                                             ) -> None:
+    limits.RATE_LIMITS = {**limits.RATE_LIMITS, "newcomer": {"address": "1/d"}}
     assert guest.post("/api/tables/", DAILY).status_code == 201
-    fresh = Guest()  # cookies cleared, same address
+    fresh = Guest()  # cookies cleared, same address: a second new player
     response = fresh.post("/api/tables/", DAILY)
-    assert response.status_code == 429 and error_of(response)["code"] == "address_limit"
+    assert response.status_code == 429 and error_of(response)["code"] == "rate_limited"
     assert_plain(error_of(response)["message"])
     assert Table.objects.count() == 1
+    assert guest.post("/api/tables/", DAILY).status_code == 200  # the first is no newcomer
 
 
 @pytest.mark.parametrize(("fields", "named"), [
