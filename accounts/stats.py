@@ -69,6 +69,9 @@ class DailyDay:
     date: dt.date
     total: int
     shown: str  # the total as the game shows one ("+12")
+    format: str = ""  # the key of the daily format the day was played in
+    provisional: bool = False  # a first-day result, on no public board
+    note: str = ""  # what sets the day apart: provisional, or an earlier format's name
 
     @property
     def url(self) -> str:
@@ -203,15 +206,21 @@ def table_rows(player: Player) -> list[TableRow]:
 
 
 def daily_history(player: Player) -> list[DailyDay]:
-    """The player's verified daily results of the games still offered, newest first."""
+    """The player's verified daily results of the games still offered, newest first, each
+    noted if provisional or of another format than today's."""
     days = []
     results = Result.objects.filter(player=player).order_by("-date", "game")
-    for game, date, total in results.values_list("game", "date", "total"):
+    fields = ("game", "date", "total", "format", "provisional")
+    for game, date, total, key, provisional in results.values_list(*fields):
         try:
             spec = registry.get(game)
         except registry.UnknownGame:
             continue
-        days.append(DailyDay(game, date, total, spec.format_total(total)))
+        earlier = spec.format_of(key) if key != spec.daily_format.key else None
+        notes = [str(pgettext("a daily result not on the public board", "Provisional"))
+                 if provisional else "", str(earlier.label) if earlier else ""]
+        days.append(DailyDay(game, date, total, spec.total_text(total, key), key, provisional,
+                             " · ".join(note for note in notes if note)))
     return days
 
 

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from functools import partial
+
 from django.contrib.auth import logout
 from django.db import IntegrityError
 from django.http import HttpRequest, HttpResponse, JsonResponse
@@ -150,12 +152,14 @@ def stats_page(request: HttpRequest) -> HttpResponse:
     stats = player_stats(player) if player else Stats([])
     sections = []
     for game in stats.games:
-        days = game.daily[:CHART_DAYS]
+        # The chart draws the days of today's format: another format's totals are another scale.
+        current = game.spec.daily_format.key
+        days = [day for day in game.daily if day.format == current][:CHART_DAYS]
         sections.append({
             "game": game, "title": game.spec.title, "better": game.spec.engine.better,
             "chart": line_chart([(day.date, day.total) for day in days],
                                 zero="points" in game.spec.site_figures,
-                                show=game.spec.format_total),
+                                show=partial(game.spec.total_text, format_key=current)),
             "count": len(days),
         })
     return render(request, "accounts/stats.html", {

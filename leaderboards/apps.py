@@ -1,5 +1,12 @@
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
 from django.apps import AppConfig
 from django.utils.translation import gettext_lazy as _
+
+if TYPE_CHECKING:
+    from tables.registry import TableNote
 
 
 class LeaderboardsConfig(AppConfig):
@@ -11,16 +18,21 @@ class LeaderboardsConfig(AppConfig):
         # results connects the table_finished receiver; tasks registers the background tasks
         # with tables.background.
         from leaderboards import api, results, tasks  # noqa: F401
-        from tables.registry import register_result_link
+        from tables.registry import register_table_note
         from tables.services import register_mode
 
-        register_result_link(_board_of)
+        register_table_note(_daily_note)
         register_mode("daily", api.open_daily)  # POST /api/tables/ {"mode": "daily"}
 
 
-def _board_of(table: object) -> str | None:
+def _daily_note(table: object) -> TableNote | None:
+    """A daily table says so in its header, ranked or not, and leads to its day's board."""
     from leaderboards.models import Entry
     from leaderboards.views import day_url
+    from tables.registry import TableNote
 
     entry = Entry.objects.select_related("challenge").filter(table=table).first()
-    return day_url(entry.challenge) if entry else None
+    if entry is None:
+        return None
+    label = _("Daily — ranked") if entry.ranked else _("Daily — replay, unranked")
+    return TableNote(str(label), day_url(entry.challenge))

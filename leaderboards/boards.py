@@ -10,6 +10,7 @@ totals are shown as their format shows them (``spec.total_text``), rounds are na
 from __future__ import annotations
 
 import datetime as dt
+import logging
 import math
 from dataclasses import dataclass
 
@@ -22,7 +23,9 @@ from leaderboards import daily, periods, ranks, words
 from leaderboards.models import DailyChallenge, Result
 from leaderboards.ranking import is_better
 from tables import registry
+from tables.services import person_seat
 
+log = logging.getLogger(__name__)
 PAGE_SIZE = 50
 HIDDEN_NAME = gettext_lazy("Hidden player")
 
@@ -280,11 +283,30 @@ def streak(player: Player, game: str, today: dt.date) -> Streak:
 
 
 def share_text(challenge: DailyChallenge, stand: Standing, url: str) -> str:
-    """A short result to paste anywhere: the result as the game words it and the rank,
-    never the cards."""
+    """A short result to paste anywhere: the result as the game words it, the rank and the
+    game's picture of the rounds, never the cards."""
     spec = registry.get(challenge.game)
     return words.share_text(str(spec.title), challenge.date, stand.is_today, stand.words,
-                            stand.rank, stand.players, stand.behind, url)
+                            stand.rank, stand.players, stand.behind, url,
+                            provisional=stand.provisional, grid=share_grid(stand.result))
+
+
+def share_grid(result: Result) -> str:
+    """The game's emoji for the result's rounds, from the finished table ("" without)."""
+    spec = registry.get(result.game)
+    if spec.share_grid is None:
+        return ""
+    table = result.table
+    try:
+        state = spec.engine.decode_state(table.state)
+        seat = person_seat(table)
+    except (KeyError, TypeError, ValueError, StopIteration):
+        # A verified result's table always decodes; one written by hand may not. The share
+        # text goes without its picture rather than the page failing.
+        log.warning("daily result %s: its table %s does not decode; no share grid",
+                    result.pk, table.pk)
+        return ""
+    return spec.share_grid(spec.round_facts(state, seat))
 
 
 def neighbours(challenge: DailyChallenge, today: dt.date) -> tuple[dt.date | None,

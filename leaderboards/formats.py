@@ -68,14 +68,17 @@ def day_seed(seed: str, game: str, day: int) -> str:
     return f"{seed}/{game}/{day}"
 
 
-def play_day(game: str, day: int, seed: str, check_every: int = 50) -> list[Played]:
-    """Every format of ``game`` on ``day``, each with both levels in the person's seat."""
+def play_day(game: str, day: int, seed: str, check_every: int = 50,
+             skip: Sequence[str] = ()) -> list[Played]:
+    """Every format of ``game`` on ``day`` but those of ``skip``, each with both levels in
+    the person's seat. (A format whose longer one is skipped is played itself.)"""
     spec = registry.get(game)
     found: list[Played] = []
     for arm in ARMS:
         logs: dict[str, tuple[int, list[arena.Move]]] = {}
         for daily_format in _longest_first(spec.daily_formats):
-            found.append(_play(spec, daily_format, day, seed, arm, logs, check_every))
+            if daily_format.key not in skip:
+                found.append(_play(spec, daily_format, day, seed, arm, logs, check_every))
     return found
 
 
@@ -125,18 +128,19 @@ def _builders(spec: registry.GameSpec, arm: str, seats: int) -> list[arena.Build
 # ---------------------------------------------------------------- running and resuming
 
 
-def _day_task(args: tuple[str, int, str, int]) -> list[dict[str, Any]]:
-    game, day, seed, check_every = args
-    return [asdict(played) for played in play_day(game, day, seed, check_every)]
+def _day_task(args: tuple[str, int, str, int, tuple[str, ...]]) -> list[dict[str, Any]]:
+    game, day, seed, check_every, skip = args
+    return [asdict(played) for played in play_day(game, day, seed, check_every, skip)]
 
 
 def run(games: Sequence[str], days: int, seed: str, out: Path, jobs: int = 1,
-        check_every: int = 50) -> Iterator[str]:
+        check_every: int = 50, skip: Sequence[str] = ()) -> Iterator[str]:
     """Play the days not yet in ``out`` (JSON lines, appended as they finish: a run may be
-    stopped and started again); yields a line of progress now and then."""
+    stopped and started again, a longer one goes on from the last); yields a line of
+    progress now and then. Formats of ``skip`` are left out of the days played now."""
     done = {(p.game, p.day) for p in load(out)}
-    tasks = [(game, day, seed, check_every) for game in games for day in range(days)
-             if (game, day) not in done]
+    tasks = [(game, day, seed, check_every, tuple(skip)) for game in games
+             for day in range(days) if (game, day) not in done]
     with out.open("a") as sink:
         results: Iterable[list[dict[str, Any]]]
         if jobs <= 1:

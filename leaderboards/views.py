@@ -94,9 +94,11 @@ def _board(request: HttpRequest, game: str, day: dt.date) -> HttpResponse:
         around = boards.rows(challenge, first, last, player)
     entry = daily.ranked_entry(player, challenge) if player else None
     previous_day, next_day = boards.neighbours(challenge, daily.today())
+    played = spec.format_of(challenge.format)
     context: dict[str, Any] = {
         "spec": spec,
         "challenge": challenge,
+        "format_label": str(played.label) if played else "",
         "is_today": is_today,
         "next_start": daily.next_start(),
         "standing": stand,
@@ -158,30 +160,48 @@ def _refused(request: HttpRequest, game: str, refusal: daily.DailyRefused) -> Ht
     }, status=403)
 
 
+def _format_key(request: HttpRequest, spec: registry.GameSpec) -> str:
+    """The daily format a period board ranks: ``?format=`` (a 404 for one the game does not
+    know), else "": the one played now."""
+    key = request.GET.get("format")
+    if key is None or key == spec.daily_format.key:
+        return ""
+    if spec.format_of(key) is None:
+        raise Http404(_("This game's daily has no such format."))
+    return key
+
+
 @require_GET
 def week_board(request: HttpRequest, game: str, day: str | None = None) -> HttpResponse:
-    _spec(game)
+    spec = _spec(game)
     when = _day(day) if day else daily.today()
     if when > daily.today():
         raise Http404(_("That week has not begun."))
-    period = periods.week(game, when)
+    period = periods.week(game, when, _format_key(request, spec))
     assert period.first is not None and period.last is not None
     # Only to weeks with a result (and this week, always there): never an empty week
     # before the site's first daily, nor a week nobody played.
-    previous = (Result.objects.filter(game=game, date__lt=period.first).order_by("-date")
+    ranked = Result.objects.filter(game=game, format=period.format_key, provisional=False)
+    previous = (ranked.filter(date__lt=period.first).order_by("-date")
                 .values_list("date", flat=True).first())
-    following = (Result.objects.filter(game=game, date__gt=period.last).order_by("date")
+    following = (ranked.filter(date__gt=period.last).order_by("date")
                  .values_list("date", flat=True).first())
     if following is None and period.last < daily.today():
         following = daily.today()
     return _period(request, period, {
         "title": _("Week of %(date)s") % {"date": format_date(period.first, _("j F Y"))},
         "current": period.first <= daily.today() <= period.last,
-        "previous_url": (reverse("daily-week-of", args=[game, _monday(previous).isoformat()])
-                         if previous and previous >= FIRST_DAY else ""),
-        "next_url": (reverse("daily-week-of", args=[game, _monday(following).isoformat()])
-                     if following else ""),
+        "previous_url": (_with_format(reverse("daily-week-of", args=[
+            game, _monday(previous).isoformat()]), period) if previous and previous >= FIRST_DAY
+            else ""),
+        "next_url": (_with_format(reverse("daily-week-of", args=[
+            game, _monday(following).isoformat()]), period) if following else ""),
     })
+
+
+def _with_format(url: str, period: periods.Period) -> str:
+    """``url`` on the same format's board: an earlier format's is asked for by name."""
+    return f"{url}?format={period.format}" if period.format else url
 
 
 def _monday(day: dt.date) -> dt.date:
@@ -190,8 +210,9 @@ def _monday(day: dt.date) -> dt.date:
 
 @require_GET
 def all_time_board(request: HttpRequest, game: str) -> HttpResponse:
-    _spec(game)
-    return _period(request, periods.all_time(game), {"title": _("All time"), "current": True})
+    spec = _spec(game)
+    period = periods.all_time(game, _format_key(request, spec))
+    return _period(request, period, {"title": _("All time"), "current": True})
 
 
 def _order_note(spec: registry.GameSpec) -> str:
@@ -204,8 +225,16 @@ def _period(request: HttpRequest, period: periods.Period, extra: dict[str, Any]
     spec = _spec(period.game)
     players = periods.backend().count(period)
     mine = boards.own_period_row(period, me) if me else None
+    played = spec.format_of(period.format_key)
     return render(request, "leaderboards/period.html", {
         "spec": spec,
+        "format_label": str(played.label) if played else "",
+        # The boards of the game's other formats that have results: never mixed into this.
+        "other_formats": [
+            (str(other.label), f"{request.path}?format={other.key}")
+            for other in spec.daily_formats
+            if other.key != period.format_key and Result.objects.filter(
+                game=spec.name, format=other.key, provisional=False).exists()],
         "order_rule": str(spec.period_rule) % {"order_note": _order_note(spec)},
         "period": period,
         "rule": words.period_rule(period.kind, period.min_days),
@@ -247,6 +276,9 @@ def my_rank_api(request: HttpRequest, game: str, day: str) -> JsonResponse:
         "round_label": spec.round_label, "round_scores": stand.result.round_scores,
         "round_scores_text": [spec.format_total(s) for s in stand.result.round_scores],
         "rank": stand.rank, "players": stand.players, "top_percent": stand.top_percent,
+        # Provisional: a first-day player's result, on no board; rank and players say where
+        # it would stand, itself counted in.
+        "provisional": stand.provisional,
     })
 
 

@@ -8,6 +8,7 @@ arrive already worded by the game (``spec.words``), rounds named by the game.
 from __future__ import annotations
 
 import datetime as dt
+import re
 
 from django.utils.dateformat import format as format_date
 from django.utils.translation import get_language, ngettext, pgettext
@@ -104,25 +105,40 @@ def streak_note(days: int, longest: int) -> str:
 
 
 def share_text(title: str, day: dt.date, is_today: bool, result: ResultWords, rank: int,
-               players: int, behind: int, url: str) -> str:
+               players: int, behind: int, url: str, *, provisional: bool = False,
+               grid: str = "") -> str:
     """A short result to paste anywhere: plain text, result and rank, never the cards.
 
     The game words the result (``GameSpec.words``). Without a sentence of its own the result
     goes into one sentence with the rank ("Total +12, 3rd of 17 (top 18%)"); with one, that
-    sentence comes first and the rank follows on its own line ("Ranked 3rd of 17").
+    sentence comes first and the rank follows on its own line ("Ranked 3rd of 17"). A
+    provisional result says where it would stand. The game's ``grid`` of emoji follows, then
+    the round scores. Negative numbers take a true minus sign (U+2212), as in print.
     """
     heading = _("%(title)s daily, %(date)s") % {
         "title": title, "date": format_date(day, _("j F Y"))}
     found = _percent(rank, players, behind)
     words = {"total": result.text, "place": rank_text(rank, players),
              "percent": found[1] if found else 0}
-    if result.sentence:
+    if provisional:
+        lines = [result.sentence or _("Total %(total)s") % words,
+                 # Translators: a provisional result's line in the share text; %(place)s
+                 # is "14th of 230".
+                 _("Would be %(place)s (provisional: my first day)") % words]
+    elif result.sentence:
         lines = [result.sentence, _rank_line(is_today, players, found, words)]
     else:
         lines = [_total_line(is_today, players, found, words)]
+    if grid:
+        lines.append(grid)
     if result.rounds:
         lines.append(result.rounds)
-    return "\n".join([heading, *lines, url])
+    return "\n".join([heading, *(true_minus(line) for line in lines), url])
+
+
+def true_minus(text: str) -> str:
+    """"-7" as "−7": a hyphen before a digit, not inside a word, becomes the minus sign."""
+    return re.sub(r"(?<![\w\-])-(?=\d)", "\u2212", text)
 
 
 def _total_line(is_today: bool, players: int, found: tuple[str, int] | None,

@@ -21,7 +21,7 @@ class ShakipeshConfig(AppConfig):
         from shakipesh.players import PLAYERS
         from shakipesh.players.coach import advise
         from shakipesh.stats import statistics
-        from shakipesh.words import result_words
+        from shakipesh.words import result_words, share_grid
         from tables.registry import DailyFormat, GameSpec, register
 
         register(GameSpec(
@@ -40,6 +40,7 @@ class ShakipeshConfig(AppConfig):
                 "Imani", "Ivar", "Knut", "Liv", "Mette", "Ragna", "Solveig", "Zuberi",
             ),
             round_facts=round_facts,
+            share_grid=share_grid,
             coach=advise,
             statistics=statistics,
             round_of=round_number,

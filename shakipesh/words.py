@@ -5,9 +5,12 @@ match to a higher limit reads by its points, with a line of the round scores."""
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from django.utils.translation import gettext as _
 from django.utils.translation import ngettext, pgettext
 
+from shakipesh.facts import RoundFacts
 from tables.registry import DailyResult, ResultWords
 
 
@@ -39,3 +42,9 @@ def result_words(result: DailyResult) -> ResultWords:
                         "Ended with %(cards)s after %(count)s turns", turns) % {
         "cards": cards, "count": turns}
     return ResultWords(text, sentence)
+
+
+def share_grid(rounds: Sequence[RoundFacts]) -> str:
+    """A mark per round: "🟩" the person went out first (K12), "🟨" nobody did (K13),
+    "🟥" another did."""
+    return "".join("🟩" if r.went_out else "🟨" if r.blocked else "🟥" for r in rounds)

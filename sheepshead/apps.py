@@ -25,6 +25,7 @@ class SheepsheadConfig(AppConfig):
         from sheepshead.players import PLAYERS
         from sheepshead.players.coach import advise
         from sheepshead.stats import statistics
+        from sheepshead.words import share_grid
         from tables.registry import DailyFormat, GameSpec, register
 
         register(GameSpec(
@@ -42,6 +43,7 @@ class SheepsheadConfig(AppConfig):
                 "Ilse", "Josef", "Karl", "Lena", "Marta", "Otto", "Rosa", "Walter",
             ),
             round_facts=deal_facts,
+            share_grid=share_grid,
             statistics=statistics,
             coach=advise,
             round_of=deal_number,

@@ -172,6 +172,10 @@ class GameSpec:
     # None: by its total alone (``total_words``: "+12", "Total +12, 3rd of 17" and a line of
     # the round scores). Read it through ``words``.
     result_words: Callable[[DailyResult], ResultWords] | None = None
+    # The share text's picture of a daily result, ``share_grid(facts) -> str``: a line or two
+    # of emoji, a mark per round (won or lost, the person's role or place), from the person's
+    # ``round_facts`` of the finished table; never a card. None: no picture.
+    share_grid: Callable[[Sequence[Any]], str] | None = None
     # What a result is called, translated: a board's column and the daily history's
     # ("Total"), and the tile over the person's own ("Your score").
     total_label: str = gettext_lazy("Total")
@@ -255,15 +259,24 @@ def games() -> list[GameSpec]:
     return list(_GAMES.values())
 
 
-# Other apps may say where a finished table's result is shown (the daily's board, say);
-# the table page links there. Each hook returns a URL or None.
-_RESULT_LINKS: list[Callable[[Any], str | None]] = []
+@dataclass(frozen=True)
+class TableNote:
+    """What another app says of a table for its page: a ``label`` the header shows ("Daily
+    — ranked"), and ``result_url``, where its finished result is shown (the day's board)."""
+
+    label: str = ""
+    result_url: str = ""
 
 
-def register_result_link(hook: Callable[[Any], str | None]) -> None:
-    if hook not in _RESULT_LINKS:
-        _RESULT_LINKS.append(hook)
+# Other apps may say what a table is (the daily's ranked attempt, say). Each hook returns a
+# TableNote or None; the first note found is the table's.
+_TABLE_NOTES: list[Callable[[Any], TableNote | None]] = []
 
 
-def result_link(table: Any) -> str | None:
-    return next((url for hook in _RESULT_LINKS if (url := hook(table))), None)
+def register_table_note(hook: Callable[[Any], TableNote | None]) -> None:
+    if hook not in _TABLE_NOTES:
+        _TABLE_NOTES.append(hook)
+
+
+def table_note(table: Any) -> TableNote:
+    return next((note for hook in _TABLE_NOTES if (note := hook(table))), TableNote())

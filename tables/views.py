@@ -33,5 +33,5 @@ def table_page(request: HttpRequest, table_id: str) -> HttpResponse:
         "renderer": spec.renderer,
         "stylesheet": spec.stylesheet,
         "rules_url": spec.rules_url,
-        "result_url": registry.result_link(table) or "",
+        "note": registry.table_note(table),
     })

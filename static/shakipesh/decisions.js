@@ -5,6 +5,7 @@
 // legal actions hold it. Methods of the renderer (renderer.js mixes them in).
 
 import { cardLabel } from "../cards/cards.js";
+import { hintWithheld, noHintNote } from "../tables/coach.js";
 import { decisionButton } from "../tables/keys.js";
 import { interpolate, ngettext } from "../tables/ui.js";
 import {
@@ -160,9 +161,11 @@ export const decisionMethods = {
     const has = (type) => legalOf({ legal_actions: legal }, type);
     const over = view.status === "finished";
     const coached = Boolean(view.coach) && !over;
+    const withheld = !coached && hintWithheld(view);
     const stock = view.stock || 0;
     const key = JSON.stringify([over, Boolean(has("end")), Boolean(has("shakipesh")), Boolean(has("pass")),
-      stock > 0, coached, interactive && legal.length > 1, legal.some((a) => a.type === "lay" || a.type === "combine")]);
+      stock > 0, coached, withheld, interactive && legal.length > 1,
+      legal.some((a) => a.type === "lay" || a.type === "combine")]);
     if (key === this.decisionsKey) return;
     this.decisionsKey = key;
     const hadFocus = this.decisions.contains(document.activeElement);
@@ -172,6 +175,10 @@ export const decisionMethods = {
         items.push(this.decisionButton("hint", TEXT.hint, "H", {
           disabled: !(interactive && legal.length > 1), extra: { onclick: () => this.askHint() },
         }));
+      } else if (withheld) {
+        const note = noHintNote();
+        note.hidden = false;
+        items.push(note);
       }
       if (stock > 0 || !has("pass")) {
         const shakipesh = has("shakipesh");

@@ -11,7 +11,7 @@
 
 import { cardShort, cardSVG } from "../cards/cards.js";
 import { Hand } from "../cards/hand.js";
-import { Coach } from "../tables/coach.js";
+import { Coach, hintWithheld, noHintNote } from "../tables/coach.js";
 import { gettext, h, interpolate, kbd, ngettext, pgettext } from "../tables/ui.js";
 import { decisionMethods, glyph } from "./decisions.js";
 import { dialogMethods, lastFinishedDeal } from "./dialogs.js";
@@ -110,9 +110,11 @@ class SheepsheadTable {
       type: "button", class: "button ss-tool ss-scores-toggle", "data-action": "scores",
       "aria-haspopup": "dialog", "aria-expanded": "false", onclick: () => this.toggleScores(),
     }, TEXT.scores);
+    this.noHint = noHintNote();
     this.felt.append(
       h("div", { class: "ss-felt-tools ss-felt-tools-left" }, this.lastTrickButton),
-      h("div", { class: "ss-felt-tools ss-felt-tools-right" }, this.hintButton, this.scoresButton));
+      h("div", { class: "ss-felt-tools ss-felt-tools-right" }, this.hintButton, this.noHint,
+        this.scoresButton));
 
     this.gameOver = this.ui.gameOverPanel();
     this.sheet = this.ui.scoreSheet({
@@ -279,6 +281,7 @@ class SheepsheadTable {
     const coached = view.mode === "practice" && view.status !== "finished";
     this.hintButton.hidden = !coached;
     this.hintButton.disabled = !(interactive && coached && (view.legal_actions || []).length > 1);
+    this.noHint.hidden = !hintWithheld(view);
     this.drawInfo(view);
     this.drawSeats(view);
     this.drawTrick(view, { fly });

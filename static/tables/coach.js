@@ -4,6 +4,19 @@
 
 import { formatNumber, gettext, h, interpolate, ngettext } from "./ui.js";
 
+/** Whether a game's Hint is withheld from `view` because it is a daily's table: the coach is
+ * for practice, and a daily is the person's own play. */
+export function hintWithheld(view) {
+  return view.mode === "daily" && view.status !== "finished";
+}
+
+/** What a game shows where its Hint would be on a daily table: why there is none. */
+export function noHintNote() {
+  return h("span", { class: "tbl-no-hint", "data-testid": "no-hint", hidden: true },
+    // Translators: shown where the Hint button is on a practice table.
+    gettext("Daily: no hints"));
+}
+
 export class Coach {
   /**
    * api: the client's api (coach(path) asks the server); line: the hint's aria-live line;

@@ -96,7 +96,10 @@ def test_share_text_gives_scores_but_no_cards(guest: Guest) -> None:
     lines = text.splitlines()
     # One player: no "rank 1 of 1 (top 100%)", but what is true of him today.
     assert lines[1].startswith("Total ") and lines[1].endswith(", the first to finish today")
-    assert re.fullmatch(r"Deals: (?:(?:[+-]\d+|0) ){9}(?:[+-]\d+|0)", lines[2]), lines[2]
+    # A deal won, lost or even, then the person's role in it; a true minus sign.
+    assert re.fullmatch("[🟩🟥⬜]{10}", lines[2]), lines[2]
+    assert re.fullmatch("(?:👑|🤝|🛡️|🍃){10}", lines[3]), lines[3]
+    assert re.fullmatch(r"Deals: (?:(?:[+\u2212]\d+|0) ){9}(?:[+\u2212]\d+|0)", lines[4]), lines[4]
     # Sheepshead shows a total with its sign, as its spec says, and names its rounds deals.
     assert "Deal by deal" in html and '<th scope="col">Deal</th>' in html
     assert not re.search(r"\b(?:[789]|10|[JQKA])[CDHS]\b", text)

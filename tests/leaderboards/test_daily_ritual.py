@@ -154,13 +154,14 @@ def test_the_share_text_for_the_only_player(guest: Guest) -> None:
     lines = share_of(guest)
     assert lines == ["Sheepshead daily, 2 December 2026",
                      "Total +6, the first to finish today",
-                     "Deals: +6 -3 +3 0 0 0 0 0 0 0",
+                     "Deals: +6 \u22123 +3 0 0 0 0 0 0 0",
                      "http://testserver/daily/sheepshead/2026-12-02/"]
 
 
 def test_the_share_text_of_an_earlier_day_alone(guest: Guest) -> None:
     played(me_of(guest), -2, DAY - dt.timedelta(days=1))
-    assert share_of(guest, DAY - dt.timedelta(days=1))[1] == "Total -2, the only player that day"
+    assert share_of(guest, DAY - dt.timedelta(days=1))[1] == \
+        "Total \u22122, the only player that day"
 
 
 def test_the_share_text_for_a_few_and_for_many_players(guest: Guest) -> None:

@@ -1,6 +1,6 @@
-"""``manage.py daily_formats [--game G]… [--days 1000] [--jobs 2] [--out F]``: the table of
-daily formats (leaderboards/formats.py), measured and printed; ``--report`` prints the table
-of what ``--out`` already holds."""
+"""``manage.py daily_formats [--game G]… [--days 1000] [--jobs 2] [--out F] [--skip K]…``:
+the table of daily formats (leaderboards/formats.py), measured and printed; ``--report``
+prints the table of what ``--out`` already holds."""
 
 from __future__ import annotations
 
@@ -26,11 +26,14 @@ class Command(BaseCommand):
         parser.add_argument("--seed", default="daily-formats")
         parser.add_argument("--out", type=Path, default=Path("daily-formats.jsonl"),
                             help="JSON lines, one per format, day and level; a run resumes")
+        parser.add_argument("--skip", action="append", default=[], metavar="FORMAT",
+                            help="a format key to leave out of the days played now (a long "
+                                 "format measured on fewer days)")
         parser.add_argument("--report", action="store_true",
                             help="print the table of --out without playing")
 
     def handle(self, *args: Any, games: list[str] | None, days: int, jobs: int, seed: str,
-               out: Path, report: bool, **options: Any) -> None:
+               out: Path, skip: list[str], report: bool, **options: Any) -> None:
         names = games or [spec.name for spec in registry.games()]
         for name in names:
             try:
@@ -41,7 +44,7 @@ class Command(BaseCommand):
             raise CommandError("--days and --jobs must be at least 1")
         started = time.perf_counter()
         if not report:
-            for line in formats.run(names, days, seed, out, jobs):
+            for line in formats.run(names, days, seed, out, jobs, skip=skip):
                 self.stdout.write(f"{line} ({time.perf_counter() - started:.0f} s)")
         found = [p for p in formats.load(out) if p.game in names and p.day < days]
         self.stdout.write("\n".join(formats.report(formats.table(found))))
