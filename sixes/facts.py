@@ -1,29 +1,33 @@
-"""What a finished Sixes game says about one seat (``GameSpec.round_facts``): one round a
-table, its score the seat's (lower is better, X3)."""
+"""What a Sixes table says about one seat (``GameSpec.round_facts``): one round a game, a
+table being a match of one game or more; its score the seat's (lower is better, X3)."""
 
 from __future__ import annotations
 
 from typing import NamedTuple
 
-from sixes.engine import ENGINE
+from sixes.engine.game import game_scores
 from sixes.engine.state import GameState
 
 
 class GameFacts(NamedTuple):
     score: int  # the seat's score (both packets in Double Sixes, D5)
-    won: bool  # lowest score, alone or shared (X3)
-    knocked: bool  # the seat started the final round (X11, D4)
+    won: bool  # lowest score of its game, alone or shared (X3)
+    knocked: bool  # the seat started the game's final round (X11, D4)
     seats: int
 
 
 def game_facts(state: GameState, seat: int) -> list[GameFacts]:
-    outcome = ENGINE.outcome(state)
-    if outcome is None:
-        return []
-    score = outcome.scores[seat]
-    return [GameFacts(score, score == min(outcome.scores), state.knocked == seat, state.seats)]
+    """One fact per finished game of the table's match, in play order (statistics count
+    games): an earlier game's knock is in its ``over`` event, the last one's in the state."""
+    games = game_scores(state)
+    knocked = [e.seat for e in state.events if e.kind == "over" and e.number][:len(games)]
+    if len(knocked) < len(games):  # a single game's ``over`` records no knock: the state's
+        knocked.append(state.knocked)
+    return [GameFacts(scores[seat], scores[seat] == min(scores), knocker == seat, state.seats)
+            for scores, knocker in zip(games, knocked, strict=True)]
 
 
 def game_number(state: GameState) -> int:
-    """0 while the game is played, 1 once it is over (the number of finished rounds)."""
-    return 0 if ENGINE.outcome(state) is None else 1
+    """The number of finished games of the table's match (its finished rounds): 0 while the
+    first is played, 1 once a single game is over."""
+    return len(game_scores(state))

@@ -28,6 +28,7 @@ from sixes.engine.codec import state_from_json, state_to_json
 from sixes.engine.game import (
     apply,
     custom_game,
+    game_scores,
     legal_actions,
     may_act,
     new_game,
@@ -47,11 +48,14 @@ class SixesEngine:
     better: Literal["higher", "lower"] = "lower"  # X3
     # ``starter`` and ``game`` (X7: the first game's starter is seat 0; a finished game's
     # view names the next game's options, ``next_options``) and ``turn_limit`` (tests and
-    # tools shorten games with it) are not offered in the lobby.
+    # tools shorten games with it) are not offered in the lobby. ``games``: a match of that
+    # many games at one table, scored by the total (1: a single game).
     options = (
         Option("variant", gettext_noop("Variant"), rules.SIXES, choices=rules.VARIANTS,
                choice_labels=(gettext_noop("Sixes"), gettext_noop("Double Sixes"))),
         Option("memory", gettext_noop("Play from memory"), False),
+        Option("games", gettext_noop("Games in a match"), 1, minimum=1,
+               maximum=rules.MAX_GAMES),
         Option("starter", gettext_noop("Starting seat"), 0, minimum=0,
                maximum=rules.MAX_SEATS - 1, offered=False),
         Option("game", gettext_noop("Game number"), 1, minimum=1, maximum=10_000,
@@ -77,7 +81,7 @@ class SixesEngine:
         checked = self.validate_options(seats, options)
         return new_game(seed, seats, str(checked["variant"]), memory=bool(checked["memory"]),
                         starter=int(checked["starter"]), game=int(checked["game"]),
-                        turn_limit=int(checked["turn_limit"]))
+                        turn_limit=int(checked["turn_limit"]), games=int(checked["games"]))
 
     def to_act(self, state: GameState) -> tuple[int, ...]:
         return to_act(state)
@@ -98,9 +102,9 @@ class SixesEngine:
         return outcome(state)
 
     def round_scores(self, state: GameState, seat: int) -> tuple[int, ...]:
-        """One round, the game itself, once it is over: the seat's score."""
-        result = outcome(state)
-        return () if result is None else (result.scores[seat],)
+        """A round is a game of the match: the seat's score in each finished one (a single
+        game: its score once it is over)."""
+        return tuple(scores[seat] for scores in game_scores(state))
 
     def encode_action(self, action: Action) -> dict[str, Any]:
         return action.to_json()

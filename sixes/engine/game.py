@@ -35,11 +35,14 @@ KNOCK_REASON, STOCK_REASON, LIMIT_REASON = "knock", "stock", "turn_limit"
 # ---------------------------------------------------------------- dealing (X4, X5, D1)
 
 
-def deal_cards(seed: str, seats: int, variant: str = SIXES
+def deal_cards(seed: str, seats: int, variant: str = SIXES, number: int = 1
                ) -> tuple[tuple[tuple[int, ...], ...], tuple[int, ...]]:
-    """Each seat's flat packets and the stock of the game with ``seed``: a pure function of
-    the seed, the number of seats and the variant (X4, D1)."""
-    deck = shuffled(range(N_CARDS), seed, f"sixes/deal/{variant}/{seats}")
+    """Each seat's flat packets and the stock of game ``number`` of the match with ``seed``:
+    a pure function of the seed, the number of seats, the variant and the game's number in
+    its match (X4, D1). The first game's shuffle is the one tables have always been dealt
+    (stored tables replay to their snapshots); a later game's label adds its number."""
+    label = f"sixes/deal/{variant}/{seats}"
+    deck = shuffled(range(N_CARDS), seed, label if number == 1 else f"{label}/{number}")
     size = PACKET * rules.packets_of(variant)
     packets = tuple(tuple(deck[s * size:(s + 1) * size]) for s in range(seats))
     return packets, tuple(deck[seats * size:])
@@ -50,31 +53,34 @@ def _peek_events(seats: int) -> tuple[Event, ...]:
 
 
 def new_game(seed: str, seats: int, variant: str = SIXES, *, memory: bool = False,
-             starter: int = 0, game: int = 1, turn_limit: int = rules.TURN_LIMIT
-             ) -> GameState:
-    """A new game: dealt, every seat has peeked at its bottom row(s) (X5), ``starter`` on
-    turn (X7). Options are checked by ``ENGINE.validate_options``; this only asserts."""
+             starter: int = 0, game: int = 1, turn_limit: int = rules.TURN_LIMIT,
+             games: int = 1) -> GameState:
+    """A new table: a match of ``games`` games (one by default), its first game dealt,
+    every seat has peeked at its bottom row(s) (X5), ``starter`` on turn (X7). Options are
+    checked by ``ENGINE.validate_options``; this only asserts."""
     if not rules.MIN_SEATS <= seats <= rules.MAX_SEATS or variant not in rules.VARIANTS \
             or (variant == DOUBLE and seats > rules.DOUBLE_MAX_SEATS) \
-            or not 0 <= starter < seats:
+            or not 0 <= starter < seats or games < 1:
         raise ValueError("no such Sixes game: see ENGINE.validate_options")
     packets, stock = deal_cards(seed, seats, variant)
     n = rules.packets_of(variant)
     return GameState(seed, seats, packets, (rules.peeked(n),) * seats, (0,) * seats,
                      (0,) * seats, (0,) * seats, stock, (), (0,) * seats, variant=variant,
                      memory=memory, starter=starter, game=game, turn_limit=turn_limit,
-                     turn=starter, events=_peek_events(seats))
+                     turn=starter, events=_peek_events(seats), games=games)
 
 
 def custom_game(packets: Sequence[Sequence[int]], stock: Sequence[int],
                 open_pile: Sequence[int] = (), *, variant: str = SIXES, turn: int = 0,
                 up: Sequence[int] | None = None, done: Sequence[int] | None = None,
                 turns: Sequence[int] | None = None, memory: bool = False,
-                starter: int | None = None, turn_limit: int = rules.TURN_LIMIT) -> GameState:
+                starter: int | None = None, turn_limit: int = rules.TURN_LIMIT,
+                games: int = 1) -> GameState:
     """A game at the start of ``turn``'s move with the given cards: each seat's flat packets
     (6 or 12 indices), the stock (next card first) and the open pile (bottom first). Every
     seat knows its bottom row(s) as after the peek; ``up``/``done`` are packet masks. For
-    tests and tools: cards in no place are out of this game."""
+    tests and tools: cards in no place are out of this game; in a match of ``games`` it is
+    the first game, and the later ones are dealt from the seed "custom" as usual."""
     seats, n = len(packets), rules.packets_of(variant)
     cards = [c for cs in packets for c in cs] + [*stock, *open_pile]
     if len(set(cards)) != len(cards) or not all(0 <= c < N_CARDS for c in cards):
@@ -88,7 +94,8 @@ def custom_game(packets: Sequence[Sequence[int]], stock: Sequence[int],
                      tuple(stock), tuple(open_pile),
                      tuple(turns) if turns is not None else (0,) * seats, variant=variant,
                      memory=memory, starter=turn if starter is None else starter,
-                     turn_limit=turn_limit, turn=turn, events=_peek_events(seats))
+                     turn_limit=turn_limit, turn=turn, events=_peek_events(seats),
+                     games=games)
 
 
 # ---------------------------------------------------------------- who acts, what is legal
@@ -307,9 +314,44 @@ def _end_turn(state: GameState, seat: int, events: tuple[Event, ...]) -> GameSta
 
 
 def _over(state: GameState, reason: str, events: tuple[Event, ...]) -> GameState:
+    """End the game after the action (its version is ``state.version``; its events are
+    ``events``). The last game of the match ends the table; an earlier one is recorded in
+    ``match`` and the next game is dealt at once, in the same action (``_next_game``)."""
     v = state.version
-    return state._replace(phase=OVER, turn=-1, holding=-1, held_from="", reason=reason,
-                          events=(*state.events, *events, Event(v, "over", detail=reason)))
+    ended = state._replace(phase=OVER, turn=-1, holding=-1, held_from="", reason=reason)
+    if state.games == 1:  # a single game: its ``over`` as tables have always recorded it
+        return ended._replace(events=(*state.events, *events,
+                                      Event(v, "over", detail=reason)))
+    # A match's ``over`` records the game: its cards, all face up now (X11, X12), its number
+    # and who knocked; the views show them to every seat.
+    cards = tuple(c for cs in state.packets for c in cs)
+    over = Event(v, "over", state.knocked, cards=cards, detail=reason, number=state.number)
+    if state.number >= state.games:
+        return ended._replace(events=(*state.events, *events, over))
+    return _next_game(ended, (*events, over))
+
+
+def _next_game(ended: GameState, events: tuple[Event, ...]) -> GameState:
+    """The next game of the match, dealt at once after ``ended`` (the game just over, its
+    ``events`` not yet recorded): its scores join ``match``; the winner starts (X7, through
+    ``next_starter``); the new cards are dealt from the seed and the game's number; every
+    seat peeks again (X5: in memory mode the person looks anew) and nobody has gone up,
+    knocked or taken a turn. [reading] The rule book's games follow one another at a table;
+    a match plays a fixed number of them in one table, scored by the total."""
+    v, seats, n = ended.version, ended.seats, ended.n_packets
+    number = ended.number + 1
+    starter = next_starter(ended)
+    packets, stock = deal_cards(ended.seed, seats, ended.variant, number)
+    seen = rules.peeked(n)
+    peeks = tuple(Event(v, "peek", s, cards=tuple(c for at, c in enumerate(packets[s])
+                                                  if seen >> at & 1), number=number)
+                  for s in range(seats))
+    return ended._replace(
+        packets=packets, known=(seen,) * seats, public=(0,) * seats, up=(0,) * seats,
+        done=(0,) * seats, stock=stock, open_pile=(), turns=(0,) * seats, starter=starter,
+        game=ended.game + 1, phase=MOVE, turn=starter, knocked=-1, final_turns=(),
+        acted=False, reason="", match=(*ended.match, tuple(scores(ended))),
+        events=(*ended.events, *events, Event(v, "deal", starter, number=number), *peeks))
 
 
 def _put(values: tuple[T, ...], seat: int, value: T) -> tuple[T, ...]:
@@ -328,15 +370,33 @@ def scores(state: GameState) -> list[int]:
     return [sum(ps) for ps in packet_scores(state)]
 
 
+def game_scores(state: GameState) -> list[tuple[int, ...]]:
+    """Every finished game of the match: each seat's score in it (the last one's once the
+    match is over)."""
+    if state.phase != OVER:
+        return list(state.match)
+    return [*state.match, tuple(scores(state))]
+
+
+def totals(state: GameState) -> list[int]:
+    """Each seat's total over the finished games of the match."""
+    rows = game_scores(state)
+    return [sum(row[seat] for row in rows) for seat in range(state.seats)]
+
+
 def outcome(state: GameState) -> Outcome | None:
-    """Once the game is over: each seat's score; the lowest wins, ties share a place (X3)."""
+    """Once the match is over (a single game: once the game is over): each seat's total of
+    its games' scores; the lowest wins, ties share a place (X3)."""
     if state.phase != OVER:
         return None
-    totals = scores(state)
-    best = min(totals)
-    winners = ", ".join(str(s) for s, t in enumerate(totals) if t == best)
-    return Outcome.by_total(totals, "lower",
-                            f"seat(s) {winners} won with {best} ({state.reason})")
+    sums = totals(state)
+    best = min(sums)
+    winners = ", ".join(str(s) for s, t in enumerate(sums) if t == best)
+    if state.games == 1:
+        return Outcome.by_total(sums, "lower",
+                                f"seat(s) {winners} won with {best} ({state.reason})")
+    return Outcome.by_total(sums, "lower", f"seat(s) {winners} won the match of "
+                            f"{state.games} games with {best} ({state.reason})")
 
 
 def next_starter(state: GameState) -> int:
@@ -352,14 +412,14 @@ def next_starter(state: GameState) -> int:
 
 def replay(seed: str, seats: int, actions: Iterable[tuple[int, Action]],
            variant: str = SIXES, *, memory: bool = False, starter: int = 0, game: int = 1,
-           turn_limit: int = rules.TURN_LIMIT) -> GameState:
-    """Rebuild a game from its seed, options and action log."""
+           turn_limit: int = rules.TURN_LIMIT, games: int = 1) -> GameState:
+    """Rebuild a table from its seed, options and action log."""
     state = new_game(seed, seats, variant, memory=memory, starter=starter, game=game,
-                     turn_limit=turn_limit)
+                     turn_limit=turn_limit, games=games)
     for seat, action in actions:
         state = apply(state, seat, action)
     return state
 
 
-__all__ = ["apply", "custom_game", "deal_cards", "legal_actions", "may_act", "new_game",
-           "next_starter", "outcome", "replay", "to_act"]
+__all__ = ["apply", "custom_game", "deal_cards", "game_scores", "legal_actions", "may_act",
+           "new_game", "next_starter", "outcome", "replay", "to_act", "totals"]

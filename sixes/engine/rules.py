@@ -20,6 +20,7 @@ PACKET = 6  # cards in a packet (X4)
 ROW = 3
 TURN_LIMIT = 40  # [reading] a game in which only the open pile is taken would never end
 MAX_TURN_LIMIT = 1000
+MAX_GAMES = 20  # the longest match a table plays (the ``games`` option)
 
 TOP_ROW = 0b000111  # positions 0, 1, 2 of a packet
 BOTTOM_ROW = 0b111000  # positions 3, 4, 5 (X9: allowed until the seat goes up)

@@ -8,6 +8,11 @@ who knows them. In memory mode (X6) seat 0's view, after its first action, gives
 no face-down card: the person plays from memory. The events show each card as the seat saw
 it when it happened, except that in memory mode seat 0 gets a card that went face down only
 with the action that moved it. Everything returned is plain JSON.
+
+A match of several games: the view is the game being played (or the last, once the match is
+over) and its ``match`` field the finished games' scores. The events of a game's end show
+that game's cards, all face up then (X11, X12); those of the next game's deal show a seat
+only its own peek (X5): never a face-down card of the new game.
 """
 
 from __future__ import annotations
@@ -16,7 +21,7 @@ import bisect
 from typing import Any
 
 from sixes.engine import game, rules
-from sixes.engine.deck import CODES
+from sixes.engine.deck import CODES, N_CARDS
 from sixes.engine.rules import PACKET
 from sixes.engine.state import OPEN, OVER, STOCK, Event, GameState
 
@@ -62,11 +67,14 @@ def view(state: GameState, seat: int, since: int | None = None) -> dict[str, Any
         "turn_limit": state.turn_limit,
         "peeking": state.memory and seat == 0 and not state.acted and not over,
         "unseen": unseen(state, seat),
+        "match": match_view(state),
         "result": result_view(state) if over else None,
-        # The table's next game (New game): the same setup, its number and starter (X7).
+        # The table's next game (New game): the same setup, its number and starter (X7); a
+        # match's next match, started by the winner of its last game.
         "next_options": {"variant": state.variant, "memory": state.memory,
                          "starter": game.next_starter(state), "game": state.game + 1,
-                         "turn_limit": state.turn_limit} if over else None,
+                         "turn_limit": state.turn_limit, "games": state.games}
+        if over else None,
         "events": [] if since is None else events_view(state, seat, since),
         "events_since": since,
     }
@@ -117,15 +125,28 @@ def unseen(state: GameState, seat: int) -> int:
     return count
 
 
+def match_view(state: GameState) -> dict[str, Any]:
+    """The match so far: its length, the game being played (or the last, once over), every
+    finished game's scores and each seat's total of them. A single game is a match of one."""
+    finished = game.game_scores(state)
+    return {"games": state.games, "number": state.number,
+            "scores": [list(scores) for scores in finished], "totals": game.totals(state)}
+
+
 def result_view(state: GameState) -> dict[str, Any]:
+    """The end of the table: the last game's scores, packet scores, matched cards and why it
+    ended (the cards on the table are its); the match's games, totals, places and winners
+    (a single game: its totals are its scores)."""
     outcome = game.outcome(state)
     assert outcome is not None
     best = min(outcome.scores)
     return {
-        "scores": list(outcome.scores),
+        "scores": game.scores(state),
         "packet_scores": game.packet_scores(state),
         "zero": [[rules.zeroes(cards[at:at + PACKET]) for at in range(0, len(cards), PACKET)]
                  for cards in state.packets],
+        "games": [list(scores) for scores in game.game_scores(state)],
+        "totals": list(outcome.scores),
         "places": list(outcome.places),
         "winners": [s for s, score in enumerate(outcome.scores) if score == best],
         "reason": state.reason,
@@ -142,7 +163,8 @@ def events_view(state: GameState, seat: int, since: int) -> list[EventData]:
     start = bisect.bisect_right(events, since, key=lambda e: e.v)
     forget = state.version if hides_codes(state, seat) else -1
     return [event_view(e, seat, state, forgotten=e.v < forget and (
-        e.kind == "swap" or e.cards[:1] != (state.holding,))) for e in events[start:]]
+        e.kind in ("swap", "peek") or e.cards[:1] != (state.holding,)))
+        for e in events[start:]]
 
 
 def event_view(event: Event, seat: int, state: GameState, *, forgotten: bool = False
@@ -151,15 +173,22 @@ def event_view(event: Event, seat: int, state: GameState, *, forgotten: bool = F
     face down (memory mode)."""
     kind = event.kind
     data: EventData = {"v": event.v, "kind": kind}
-    if kind in ("stock_out", "over"):
-        if kind == "over":
-            data["reason"] = event.detail
-            data["scores"] = game.scores(state)
-            data["cards"] = [[[CODES[c] for c in cards[at:at + PACKET]]
-                              for at in range(0, len(cards), PACKET)]
-                             for cards in state.packets]
+    if kind == "stock_out":
+        return data
+    if kind == "over":
+        return over_view(event, state)
+    if kind == "deal":  # a later game of the match: no card, only its number and starter
+        size = PACKET * state.n_packets
+        data.update(game=event.number, games=state.games, starter=event.seat,
+                    stock=N_CARDS - size * state.seats)
         return data
     data["seat"] = event.seat
+    if kind == "peek":
+        if event.number:
+            data["game"] = event.number
+        if event.cards and seat == event.seat:  # X5: its own bottom row(s), to it alone
+            data["cards"] = [None if forgotten else CODES[c] for c in event.cards]
+        return data
     if kind == "draw":  # only the drawer sees the card (X8)
         data["card"] = CODES[event.cards[0]] if seat == event.seat and not forgotten else None
     elif kind == "take":  # face up on the open pile, then into the taker's grid
@@ -178,3 +207,23 @@ def event_view(event: Event, seat: int, state: GameState, *, forgotten: bool = F
         data["cards"] = [CODES[c] for c in event.cards]
         data["final"] = event.detail == "final"
     return data
+
+
+def over_view(event: Event, state: GameState) -> EventData:
+    """A game's end, the same for every seat: every card is face up (X11, X12). A match's
+    ``over`` carries its game's cards and who knocked; a single game's reads them from the
+    state, which it ended."""
+    if event.cards:
+        flat, knocked = event.cards, event.seat
+        size = len(flat) // state.seats
+        packets = [flat[s * size:(s + 1) * size] for s in range(state.seats)]
+    else:
+        packets, knocked = list(state.packets), state.knocked
+    return {
+        "v": event.v, "kind": "over", "reason": event.detail,
+        "scores": [sum(rules.seat_scores(cards)) for cards in packets],
+        "cards": [[[CODES[c] for c in cards[at:at + PACKET]]
+                   for at in range(0, len(cards), PACKET)] for cards in packets],
+        "knocked": knocked if knocked >= 0 else None,
+        "game": event.number or 1, "games": state.games,
+    }

@@ -19,17 +19,22 @@ Timer = Callable[[int, float, int], None]  # seat, seconds, legal actions
 
 
 def new(seed: str, seats: int, double: bool = False, starter: int = 0,
-        turn_limit: int | None = None) -> GameState:
+        turn_limit: int | None = None, games: int = 1) -> GameState:
+    """A new table: one game, or a match of ``games`` games (``play`` plays them all; the
+    players see only the game being played)."""
     options: dict[str, Any] = {"variant": "double" if double else "sixes",
                                "starter": starter}
     if turn_limit is not None:
         options["turn_limit"] = turn_limit
+    if games != 1:
+        options["games"] = games
     return ENGINE.new_game(seed, seats, options)
 
 
 def play(players: Sequence[Player[Action]], state: GameState, seed: str,
          timer: Timer | None = None) -> GameState:
-    """Play ``state`` to its end; ``timer`` hears every decision's wall time."""
+    """Play ``state`` to its end (a match: every game of it); ``timer`` hears every
+    decision's wall time."""
     while True:
         acting = ENGINE.to_act(state)
         if not acting:

@@ -26,13 +26,13 @@ export const decisionMethods = {
     const ups = packets.map((_, p) => mayGoUp(interactive ? view : { ...view, legal_actions: [] }, p)
       && !(this.upSent || []).includes(p));
     const after = view.phase === "after" && legal.length > 0;
-    const key = JSON.stringify([ups, after, legal.filter((a) => a.type === "knock" || a.type === "end"), view.status, double,
+    const key = JSON.stringify([ups, after, legal.filter((a) => a.type === "knock" || a.type === "end"), view.status, view.phase === "over", double,
       packets.map((p) => [p.up, p.done])]);
     if (key === this.decisionsKey) return;
     this.decisionsKey = key;
     const hadFocus = this.decisions.contains(document.activeElement);
     const items = [];
-    if (view.status !== "finished") {
+    if (view.status !== "finished" && view.phase !== "over") { // not between two games either
       if (double) {
         packets.forEach((packet, p) => {
           if (packet.up || packet.done) return;

@@ -9,8 +9,10 @@
 
 import { cardBackSVG, cardSVG } from "../cards/cards.js";
 import { centreOf, flyIn, h, interpolate, pgettext } from "../tables/ui.js";
-import { GRID, packetScore, packetsOf, swapTargets } from "./model.js";
-import { TEXT, gridCardLabel, labelList, openPileLabel, packetName, packetState, positionName, stockLabel } from "./words.js";
+import { GRID, betweenGames, isMatch, matchOf, packetScore, packetsOf, swapTargets } from "./model.js";
+import {
+  TEXT, gridCardLabel, labelList, openPileLabel, packetName, packetState, positionName, stockLabel, totalBadge,
+} from "./words.js";
 
 const MAX_OTHERS = 5;
 const TAGS = { known: () => TEXT.onlyYou, public: () => TEXT.everyone };
@@ -49,8 +51,10 @@ export const feltMethods = {
     this.heldSlot = h("div", { class: "sx-held", "data-testid": "held", role: "img" });
     this.openButton = h("button", { type: "button", class: "sx-pile sx-open", "data-action": "open-pile",
       "aria-keyshortcuts": "T X", onclick: () => this.onOpenPile() });
+    // A match: the game and the person's total, beside the piles (match.js draws it).
+    this.matchBox = h("p", { class: "sx-match", hidden: true });
     this.centre = h("div", { class: "sx-centre", role: "group", "aria-label": TEXT.middle },
-      this.stockButton, this.heldSlot, this.openButton);
+      this.stockButton, this.heldSlot, this.openButton, this.matchBox);
     this.mine = h("div", { class: "sx-mine", role: "group", "data-testid": "my-grid" });
     this.mine.addEventListener("keydown", (event) => this.onGridKey(event));
     this.myPackets = [];
@@ -119,10 +123,17 @@ export const feltMethods = {
       badge.classList.toggle("is-knocked", view.knocked === seat);
       const last = (view.final_turns || []).includes(seat);
       const total = view.result && view.result.scores ? view.result.scores[seat] : null;
+      // A match: the seat's total of the finished games beside its name while it is played;
+      // between two games, the score of the game just over takes its place.
+      const between = betweenGames(view) && total !== null;
+      const sum = isMatch(view) && view.status !== "finished" && !between ? matchOf(view).totals[seat] ?? 0 : null;
       badge.replaceChildren(...[
-        h("span", { class: "sx-seat-name", "aria-hidden": "true", text: name }),
+        h("span", { class: "sx-seat-head", "aria-hidden": "true" },
+          h("span", { class: "sx-seat-name", text: name }),
+          sum !== null ? h("span", { class: "sx-seat-match", text: totalBadge(sum) }) : null,
+          between ? h("span", { class: "sx-seat-total", text: String(total) }) : null),
         h("div", { class: "sx-mini-packets", "aria-hidden": "true" }, this.miniPackets(view, seat)),
-        total !== null ? h("span", { class: "sx-seat-total", "aria-hidden": "true", text: String(total) }) : null,
+        total !== null && !between ? h("span", { class: "sx-seat-total", "aria-hidden": "true", text: String(total) }) : null,
         view.knocked === seat ? h("span", { class: "sx-seat-mark sx-knocked", "aria-hidden": "true", text: TEXT.knockedMark }) : null,
         last && actor !== seat ? h("span", { class: "sx-seat-mark sx-last", "aria-hidden": "true", text: TEXT.lastTurnMark }) : null,
         h("span", { class: "sx-seat-mark sx-thinking", "aria-hidden": "true", text: TEXT.thinking }),

@@ -3,6 +3,11 @@
 // tests check that the frames end where the server's next view is (tests/sixes/renderer/).
 // Rule ids (X1…, D1…) refer to shared/rules/sixes.md; the view's fields to the engine's
 // contract (sixes.engine views).
+//
+// A match of several games (the view's `match`): the server deals the next game in the same
+// action that ends one, so a frame "between games" exists only here: the game's `over`
+// turns every card up and scores it (phase "over", the table still active, `result` that
+// game's), then its `deal` and the person's `peek` set out the new game.
 
 export const GRID = 6; // positions of a packet: 0–2 the top row, 3–5 the bottom row (X4)
 export const TOP = [0, 1, 2];
@@ -70,6 +75,48 @@ export function toAct(view) {
 
 /** What the seat holds, as the viewer may see it. */
 export const held = (view) => view.holding || null;
+
+/** The match the view is part of: {games, number, scores, totals}; a game alone is one. */
+export function matchOf(view) {
+  const seats = view.seats || 0;
+  const match = view.match || {};
+  return {
+    games: match.games || 1,
+    number: match.number || 1,
+    scores: match.scores || [],
+    totals: match.totals || Array.from({ length: seats }, () => 0),
+  };
+}
+
+/** Whether the view is a match of several games. */
+export const isMatch = (view) => matchOf(view).games > 1;
+
+/** A frame between two games of a match: the game over, the next not yet dealt. */
+export const betweenGames = (view) => view.phase === "over" && view.status !== "finished";
+
+/** The match after a game with `scores` (per seat) is over. */
+function addGame(match, scores) {
+  return { ...match, scores: [...match.scores, [...scores]], totals: match.totals.map((t, s) => t + (scores[s] || 0)) };
+}
+
+/**
+ * The result of one game of a match, as the felt shows it between games: its scores, each
+ * packet's and the cards counted 0 (X3, D5), its winners; the match's games and totals.
+ */
+function gameResult(packets, reason, match) {
+  const scored = packets.map((seat) => seat.map((p) => packetScore(p.cards)));
+  const scores = scored.map((seat) => seat.reduce((sum, p) => sum + p.score, 0));
+  const best = Math.min(...scores);
+  return {
+    scores,
+    packet_scores: scored.map((seat) => seat.map((p) => p.score)),
+    zero: scored.map((seat) => seat.map((p) => p.zero)),
+    winners: scores.map((score, seat) => (score === best ? seat : -1)).filter((seat) => seat >= 0),
+    reason,
+    games: match.scores,
+    totals: match.totals,
+  };
+}
 
 /**
  * The views to draw for `events` (those after prev.version, in order), each the table as it
@@ -164,8 +211,31 @@ function begin(view, seat) {
 }
 
 const APPLY = {
-  peek(view) {
-    return view;
+  peek(view, event) {
+    // A later game of a match: the person's own peek names his new bottom row(s) (X5).
+    if (!event.cards || event.seat !== view.seat) return view;
+    const mine = view.packets[view.seat].map((p, i) => ({
+      ...p, cards: p.cards.map((code, k) => (k >= 3 ? event.cards[i * 3 + k - 3] ?? null : code)),
+    }));
+    return { ...view, packets: put(view.packets, view.seat, mine) };
+  },
+
+  deal(view, event) {
+    // The next game of the match, at once (X7: its starter): every card face down, the
+    // bottom rows known to their owners (X5), nobody gone up, knocked or on a turn yet.
+    const n = packetsOf(view, view.seat).length || (isDouble(view) ? 2 : 1);
+    const packets = Array.from({ length: view.seats }, (_, seat) => Array.from({ length: n }, () => ({
+      cards: Array(GRID).fill(null),
+      marks: [...TOP.map(() => "unknown"), ...BOTTOM.map(() => (seat === view.seat ? "known" : "owner"))],
+      up: false,
+      done: false,
+    })));
+    return {
+      ...view, packets, status: "active", phase: "move", turn: event.starter, starter: event.starter,
+      holding: null, stock: event.stock, open_pile: [], knocked: null, final_turns: [],
+      turns: Array(view.seats).fill(0), peeking: Boolean(view.memory) && view.seat === 0, result: null,
+      match: { ...matchOf(view), games: event.games || matchOf(view).games, number: event.game },
+    };
   },
 
   draw(view, event) {
@@ -232,8 +302,16 @@ const APPLY = {
     const packets = cards ? view.packets.map((seat, s) => seat.map((p, i) => ({
       ...p, cards: [...cards[s][i]], marks: cards[s][i].map(() => "face_up"),
     }))) : view.packets;
-    return { ...view, packets, status: "finished", phase: "over", turn: null, holding: null,
-      final_turns: [], peeking: false, result: finished ? next.result : view.result,
+    const turned = { ...view, packets, phase: "over", turn: null, holding: null, final_turns: [], peeking: false };
+    const games = event.games || 1;
+    if ((event.game || 1) < games) {
+      // A game of the match is over; the next one's deal follows in the same version.
+      const match = addGame(matchOf(view), event.scores || gameResult(packets, "", matchOf(view)).scores);
+      return { ...turned, match, result: gameResult(packets, event.reason, match) };
+    }
+    const match = finished && next.match ? next.match
+      : addGame(matchOf(view), event.scores || gameResult(packets, "", matchOf(view)).scores);
+    return { ...turned, status: "finished", match, result: finished ? next.result : view.result,
       turns: finished ? next.turns : view.turns };
   },
 };

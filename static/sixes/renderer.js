@@ -4,16 +4,18 @@
 // since the view before. This module builds the table and animates each event at the chosen
 // speed, one by one, each with its sentence in the announcer line; its parts are methods
 // mixed in from felt.js (seats, the middle, the person's grids), decisions.js (the taps, the
-// decision buttons, the person's actions) and keys.js (shortcuts, focusNext). model.js turns
-// the events into the views to draw, words.js says everything the table says, and
-// static/tables/ui.js owns the dialog, the game-over panel, the settings and the
+// decision buttons, the person's actions), keys.js (shortcuts, focusNext) and match.js (a
+// match of several games: the summary between games, the table of the games at its end).
+// model.js turns the events into the views to draw, words.js says everything the table says,
+// and static/tables/ui.js owns the dialog, the game-over panel, the settings and the
 // announcements every game shares.
 
 import { centreOf, h, interpolate, ngettext, pgettext } from "../tables/ui.js";
 import { decisionMethods } from "./decisions.js";
 import { feltMethods } from "./felt.js";
 import { KEYS, keyMethods } from "./keys.js";
-import { BOTTOM, frames, kindOf, packetsOf } from "./model.js";
+import { matchMethods } from "./match.js";
+import { BOTTOM, betweenGames, frames, isMatch, kindOf, matchOf, packetsOf } from "./model.js";
 import { TEXT, Words } from "./words.js";
 
 export function createRenderer(root, api) {
@@ -30,7 +32,8 @@ class SixesTable {
     this.thinking = null;
     this.upSent = []; // packets the person said "up" for that no view shows up yet
     this.announcedTurn = null;
-    this.peeked = null; // the table whose start was shown as a look at the bottom row
+    this.peeked = null; // the table (and game of its match) whose start was shown as a look
+    this.waitingFor = null; // the summary between two games of a match, until Continue
     this.words = new Words(() => this.view || this.shown);
     this.build();
     this.ui.setKeys(KEYS);
@@ -78,7 +81,7 @@ class SixesTable {
   idle(view, thinking) {
     if (!view) return;
     this.thinking = thinking;
-    if (view === this.view && this.shown && this.shown.version === view.version) {
+    if (view === this.view && this.shown && this.shown.version === view.version && !this.waitingFor) {
       this.drawSeats(view);
       this.status.textContent = this.statusText(view, this.interactive(view, true));
     }
@@ -91,8 +94,8 @@ class SixesTable {
       if (!sameTable) return;
       const list = frames(prev, next, events);
       let before = prev;
-      for (const { event, view } of list) {
-        if (await this.showEvent(event, view, before, next)) return;
+      for (const [i, { event, view }] of list.entries()) {
+        if (await this.showEvent(event, view, before, next, list[i + 1])) return;
         before = view;
       }
     } finally {
@@ -100,8 +103,11 @@ class SixesTable {
     }
   }
 
-  /** Draw one event's frame at the chosen pace; true once the game is over (next is drawn). */
-  async showEvent(event, view, before, next) {
+  /**
+   * Draw one event's frame at the chosen pace; true once the table is over (next is drawn).
+   * `following`: the next frame, if any (a game's end is followed by the next game's deal).
+   */
+  async showEvent(event, view, before, next, following = null) {
     const pace = this.api.pace;
     const own = event.seat === view.seat;
     const words = this.words.event(event, before, view);
@@ -109,6 +115,16 @@ class SixesTable {
     if (!own && ["draw", "take"].includes(kind)) await pace.wait(pace.ms("play"));
     switch (kind) {
       case "peek":
+        // A new game of a match: the person looks at his new bottom row (X5).
+        if (event.v > 0 && own) {
+          this.draw(view);
+          this.showPeek(view);
+        }
+        return false;
+      case "deal":
+        this.draw(view);
+        this.api.announce(words);
+        await pace.wait(pace.ms("pause"));
         return false;
       case "draw":
       case "take": {
@@ -156,7 +172,16 @@ class SixesTable {
         this.draw(view);
         this.flip(packetsOf(view, 0).length ? this.allCardNodes(view) : []);
         this.api.announce(words);
+        if (betweenGames(view)) this.api.announce(this.words.gameEnd(view), { visual: false });
         await pace.wait(pace.ms("hold"));
+        if (betweenGames(view)) {
+          // The match goes on: the summary waits for Continue, then the next deal is shown.
+          // The lines said go out first (the next task): the modal makes the page inert.
+          await new Promise((resolve) => { setTimeout(resolve, 0); });
+          const deal = following && kindOf(following.event) === "deal" ? following.event : null;
+          await this.showGameSummary(view, deal ? deal.starter : null);
+          return false;
+        }
         this.render(next);
         this.api.announce(this.words.gameOver(next), { visual: false });
         return true;
@@ -175,7 +200,7 @@ class SixesTable {
 
   /** Whether the person may act on `view` now: the newest view, nothing pending or queued. */
   interactive(view, final) {
-    return final && !this.api.busy() && view.status !== "finished" && view === this.view;
+    return final && !this.api.busy() && !this.waitingFor && view.status !== "finished" && view === this.view;
   }
 
   /** Draw a view. final: it is the server's newest view (the person may act). */
@@ -184,6 +209,7 @@ class SixesTable {
     if (!this.view) this.view = view;
     const interactive = this.interactive(view, final);
     this.table.classList.toggle("is-over", view.status === "finished");
+    this.table.classList.toggle("is-match", isMatch(view));
     this.table.classList.toggle("is-peeking", Boolean(view.peeking));
     this.table.dataset.phase = view.phase || "";
     this.table.dataset.seats = String(view.seats);
@@ -191,6 +217,7 @@ class SixesTable {
     this.drawSeats(view);
     this.drawBanner(view);
     this.drawCentre(view, interactive);
+    this.drawMatch(view);
     this.drawMine(view, interactive);
     this.drawDecisions(view, interactive);
     this.status.textContent = this.statusText(view, interactive);
@@ -250,11 +277,24 @@ class SixesTable {
    * at its start, the person's bottom cards are turned up one by one and raised a moment.
    */
   maybePeek(view) {
-    if (this.peeked === view.table || view.status === "finished") return;
-    this.peeked = view.table;
+    const key = `${view.table}:${matchOf(view).number}`;
+    if (this.peeked === key || view.status === "finished") return;
+    this.peeked = key;
     const fresh = view.version === 0 || view.peeking || (view.turns || []).every((n) => !n);
     if (!fresh) return;
     this.api.announce(this.words.event({ kind: "peek", seat: view.seat }, view, view), { visual: true });
+    this.peekMotion(view);
+  }
+
+  /** The look at the bottom row of a new game of the match, as its peek event is drawn. */
+  showPeek(view) {
+    this.peeked = `${view.table}:${matchOf(view).number}`;
+    this.api.announce(this.words.event({ kind: "peek", seat: view.seat }, view, view), { visual: true });
+    this.peekMotion(view);
+  }
+
+  /** The person's bottom cards turned up one by one and raised a moment. */
+  peekMotion(view) {
     const pace = this.api.pace;
     if (!pace.motion) return;
     const step = Math.max(120, pace.ms("fly"));
@@ -274,6 +314,10 @@ class SixesTable {
   drawGameOver(view) {
     const result = view.result;
     if (!result) return;
+    if (isMatch(view)) {
+      this.drawMatchOver(view);
+      return;
+    }
     const scores = result.scores || [];
     const packetScores = result.packet_scores || [];
     const double = packetScores.some((list) => (list || []).length > 1);
@@ -300,4 +344,4 @@ class SixesTable {
 }
 
 // The table's parts, each in its own module, share the renderer's state as its methods.
-Object.assign(SixesTable.prototype, feltMethods, decisionMethods, keyMethods);
+Object.assign(SixesTable.prototype, feltMethods, decisionMethods, keyMethods, matchMethods);

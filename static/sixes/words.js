@@ -10,7 +10,7 @@
 import { cardLabel, cardName } from "../cards/cards.js";
 import { SeatWords } from "../tables/seats.js";
 import { gettext, interpolate, listWords, ngettext, ordinal, pgettext } from "../tables/ui.js";
-import { isDouble, kindOf, legalOf, packetsOf } from "./model.js";
+import { betweenGames, isDouble, isMatch, kindOf, legalOf, matchOf, packetsOf } from "./model.js";
 
 /** The items of a spoken label: not a sentence, a list. */
 export const labelList = (items) => items.filter(Boolean).join(pgettext("list separator", ", "));
@@ -40,7 +40,27 @@ export const TEXT = {
   get zero() { return pgettext("Sixes card tag: counts 0 (a match)", "0"); },
   get peeking() { return gettext("Look at your bottom row: you may see it only now"); },
   get lastRound() { return gettext("Last round"); },
+  get continue() { return gettext("Continue"); },
+  get player() { return gettext("Player"); },
+  get total() { return gettext("Total"); },
+  get thisGame() { return pgettext("Sixes summary column: a player's score in the game just over", "This game"); },
+  get place() { return pgettext("a column of a match's standings: the place by the totals", "Place"); },
+  get matchTable() { return gettext("Each game's scores and the totals"); },
 };
+
+/** "Game 2 of 5": the game of a match being played (or just over). */
+export const gameOfMatch = (game, games) => interpolate(gettext("Game %(game)s of %(games)s"), { game, games }, true);
+
+/** "Game 2 of 5 is over": the summary's title, and the status line between two games. */
+export const gameIsOver = (game, games) => interpolate(gettext("Game %(game)s of %(games)s is over"), { game, games }, true);
+
+/** A seat's match total on its badge, as short as it gets: "Σ 12". */
+export const totalBadge = (total) => interpolate(
+  pgettext("a player's match total on the table, very short: the sum of the points", "Σ %(total)s"), { total }, true);
+
+/** The person's total of the match's finished games, beside the middle: "Your total: 12". */
+export const yourTotal = (total) => interpolate(
+  pgettext("Sixes match: the person's total of the finished games", "Your total: %(total)s"), { total }, true);
 
 /** "left" / "right" packet words (D1), or "" in Sixes. */
 export function packetName(view, packet) {
@@ -141,6 +161,9 @@ export class Words extends SeatWords {
       case "end": return this.say(seat, gettext("You end your turn."), gettext("%(name)s ends the turn."));
       case "stock_out": return gettext("The stock has run out.");
       case "over": return this.over(event);
+      case "deal": return this.say(event.starter,
+        gettext("Game %(game)s of %(games)s is dealt: you start."),
+        gettext("Game %(game)s of %(games)s is dealt: %(name)s starts."), { game: event.game, games: event.games });
       default: return "";
     }
   }
@@ -169,10 +192,11 @@ export class Words extends SeatWords {
     return gettext("The last round is over: all cards are turned up.");
   }
 
-  /** The game's end in one sentence. */
+  /** The game's end in one sentence (a match's: by the totals). */
   gameOver(view) {
     const result = view.result;
     if (!result) return gettext("Game over.");
+    if (isMatch(view)) return this.matchOver(view);
     const me = view.seat;
     const score = (result.scores || [])[me];
     if ((result.winners || []).includes(me)) {
@@ -184,21 +208,52 @@ export class Words extends SeatWords {
     return interpolate(gettext("Game over: you finish %(place)s with %(score)s."), { place: ordinal(place), score }, true);
   }
 
+  /** The match's end in one sentence: by the totals of its games. */
+  matchOver(view) {
+    const result = view.result;
+    const me = view.seat;
+    const score = (result.totals || result.scores || [])[me];
+    if ((result.winners || []).includes(me)) {
+      return (result.winners.length > 1
+        ? interpolate(gettext("Match over: you share the win with %(score)s."), { score }, true)
+        : interpolate(gettext("Match over: you win with %(score)s."), { score }, true));
+    }
+    const place = (result.places || [])[me];
+    return interpolate(gettext("Match over: you finish %(place)s with %(score)s."), { place: ordinal(place), score }, true);
+  }
+
+  /**
+   * A game of a match is over, the next to come (the frame between them): "Game 1 of 3 is
+   * over: you scored 12, your total is 20." `view` is that frame.
+   */
+  gameEnd(view) {
+    const match = matchOf(view);
+    const me = view.seat;
+    const score = ((view.result || {}).scores || [])[me] ?? 0;
+    return interpolate(gettext("Game %(game)s of %(games)s is over: you scored %(score)s, your total is %(total)s."),
+      { game: match.number, games: match.games, score, total: match.totals[me] ?? 0 }, true);
+  }
+
+  /** Who starts the next game of the match (X7). */
+  nextGame(starter) {
+    return this.say(starter, gettext("You start the next game."), gettext("%(name)s starts the next game."));
+  }
+
   /** Why the game ended, for the summary: who knocked, or what ran out. */
-  explain(view) {
+  explain(view, knocked = view.knocked) {
     const result = view.result || {};
     const matched = gettext("A card marked 0 is matched in its packet.");
     if (result.reason === "stock") return `${gettext("The stock ran out.")} ${matched}`;
     if (result.reason === "turn_limit") return `${gettext("The turns ran out.")} ${matched}`;
-    if (typeof view.knocked === "number") {
-      return `${this.say(view.knocked, gettext("You knocked."), gettext("%(name)s knocked."))} ${matched}`;
+    if (typeof knocked === "number") {
+      return `${this.say(knocked, gettext("You knocked."), gettext("%(name)s knocked."))} ${matched}`;
     }
     return matched;
   }
 
   /** The final-round banner's words, or "" when no final round runs. */
   lastRound(view) {
-    if (typeof view.knocked !== "number" || view.status === "finished") return "";
+    if (typeof view.knocked !== "number" || view.status === "finished" || view.phase === "over") return "";
     const left = (view.final_turns || []).length;
     return this.say(view.knocked,
       ngettext("You knocked: %(count)s turn left", "You knocked: %(count)s turns left", left),
@@ -211,6 +266,7 @@ export class Words extends SeatWords {
    * is slow.
    */
   status(view, { interactive = false, thinking = null } = {}) {
+    if (betweenGames(view)) return gameIsOver(matchOf(view).number, matchOf(view).games);
     if (view.status === "finished" || view.phase === "over") return this.gameOver(view);
     const turn = view.turn;
     if (typeof turn !== "number") return "";
@@ -265,6 +321,9 @@ export class Words extends SeatWords {
       parts.push(labelList([name, packetState(packet), listWords(cardLabels(packet))]));
     });
     if (view.knocked === seat) parts.push(TEXT.knockedMark);
+    if (isMatch(view) && view.status !== "finished") {
+      parts.push(interpolate(gettext("match total %(total)s"), { total: matchOf(view).totals[seat] ?? 0 }, true));
+    }
     return labelList(parts);
   }
 }

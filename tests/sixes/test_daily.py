@@ -26,7 +26,8 @@ from tests.tables.conftest import Guest
 
 DAY = dt.date(2026, 12, 1)
 DAILY = {"game": "sixes", "mode": "daily"}
-OPTIONS = {"variant": "sixes", "memory": False, "starter": 0, "game": 1, "turn_limit": 40}
+OPTIONS = {"variant": "sixes", "memory": False, "games": 1, "starter": 0, "game": 1,
+           "turn_limit": 40}
 
 
 @pytest.fixture(autouse=True)

@@ -11,9 +11,10 @@ from tests.sixes.engine.positions import act, position
 
 def test_the_options_and_their_defaults() -> None:
     assert ENGINE.validate_options(4, {}) == {"variant": "sixes", "memory": False,
-                                              "starter": 0, "game": 1, "turn_limit": 40}
+                                              "games": 1, "starter": 0, "game": 1,
+                                              "turn_limit": 40}
     offered = {o.name for o in ENGINE.options if o.offered}
-    assert offered == {"variant", "memory"}
+    assert offered == {"variant", "memory", "games"}
     assert (ENGINE.min_seats, ENGINE.default_seats, ENGINE.max_seats) == (2, 4, 6)
 
 
@@ -120,7 +121,7 @@ def _finished(scores_low_seats: list[int], seats: int, *, starter: int = 0,
 def test_x7_the_winner_starts_the_next_game() -> None:
     nxt = _finished([2], 4)
     assert nxt == {"variant": "sixes", "memory": False, "starter": 2, "game": 2,
-                   "turn_limit": 40}
+                   "turn_limit": 40, "games": 1}
     assert ENGINE.validate_options(4, nxt)["starter"] == 2
 
 

@@ -78,8 +78,12 @@ def _random_states(start: GameState, rng: random.Random) -> list[GameState]:
 
 
 @pytest.mark.parametrize("options", [{}, {"memory": True}, {"variant": "double"},
-                                     {"variant": "double", "memory": True}])
+                                     {"variant": "double", "memory": True},
+                                     {"games": 3}, {"memory": True, "games": 2},
+                                     {"variant": "double", "memory": True, "games": 2}])
 def test_the_oracle_agrees_with_every_view_of_random_games(options: dict[str, object]) -> None:
+    """Every seat's view of every state, its events from the start included: single games
+    and matches, whose game ends turn one game's cards up and deal the next."""
     rng = random.Random(f"views/{options}")
     for number in range(8):
         seats = 2 + number % 2

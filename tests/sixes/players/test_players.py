@@ -10,7 +10,7 @@ import random
 import pytest
 
 from sixes.engine import ENGINE
-from sixes.players import PLAYERS
+from sixes.players import PLAYERS, games
 from tests.sixes.players.games import LEVELS, act, choice, decisions, make, position
 
 TABLES = [("sixes", 2), ("sixes", 3), ("sixes", 4), ("sixes", 5), ("sixes", 6),
@@ -33,6 +33,18 @@ def test_every_level_only_chooses_legal_actions(level: str, variant: str, seats:
             choices += len(legal) > 1
     assert choices > 20
     assert {"draw", "swap"} <= kinds
+
+
+@pytest.mark.parametrize("level", LEVELS)
+def test_every_level_plays_a_whole_match_from_the_game_being_played(level: str) -> None:
+    """A match of several games: the players choose from the view of the game being played
+    (its ``match`` field aside) and play every game of it to the end."""
+    players = [make(level), make(LEVELS[(LEVELS.index(level) + 1) % 3]), make(level)]
+    state = games.new(f"match-{level}", 3, starter=1, turn_limit=6, games=3)
+    final = games.play(players, state, f"match-{level}")
+    outcome = games.result(final)
+    assert final.number == 3 and len(final.match) == 2
+    assert [sum(ENGINE.round_scores(final, s)) for s in range(3)] == list(outcome.scores)
 
 
 @pytest.mark.parametrize("level", LEVELS)

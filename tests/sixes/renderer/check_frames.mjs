@@ -7,7 +7,7 @@ import { frames, kindOf, mayGoUp, packetScore } from "../../../static/sixes/mode
 import { Words, gridCardLabel } from "../../../static/sixes/words.js";
 
 const KEYS = ["phase", "status", "turn", "to_act", "packets", "holding", "stock", "open_pile",
-  "knocked", "final_turns", "turns", "peeking", "unseen", "result"];
+  "knocked", "final_turns", "turns", "peeking", "unseen", "result", "match", "starter"];
 const games = JSON.parse(fs.readFileSync(process.argv[2]));
 let pairs = 0;
 let checked = 0;
@@ -24,9 +24,13 @@ const count = (kind) => { types[kind] = (types[kind] || 0) + 1; };
 
 /** The server's view and a frame as seat 0 sees them again later in memory mode (X6): the
  * events of an older version give no code of a card that has gone face down since, so the
- * card held then is compared without its code. */
+ * card held then is compared without its code, and so are the face-down cards (a new game
+ * of a match: the peek's codes are not given back once the person has acted in it). */
 function forgotten(view) {
-  return view.holding ? { ...view, holding: { ...view.holding, card: null } } : view;
+  const packets = view.packets.map((seat) => seat.map((p) => ({
+    ...p, cards: p.cards.map((code, i) => (p.marks[i] === "face_up" ? code : null)),
+  })));
+  return { ...view, packets, holding: view.holding ? { ...view.holding, card: null } : view.holding };
 }
 
 function compare(frame, server, where) {
@@ -53,6 +57,16 @@ for (const { seat, views, pairs: list } of games) {
       count(kind);
       if (kind === "knock" && event.final) count("knock:final");
       if (kind === "over") count(`over:${event.reason}`);
+      if (kind === "over" && event.game < event.games) {
+        // Between two games of a match: every card face up, the game's scores, the totals.
+        count("over:game");
+        if (!same(view.result.scores, event.scores)) fail("game scores", event.v, JSON.stringify(view.result.scores));
+        if (view.packets.some((p) => p.some((q) => q.marks.some((m) => m !== "face_up")))) fail("between: face down", event.v);
+        if (view.status !== "active" || view.phase !== "over" || view.match.scores.length !== event.game) {
+          fail("between", event.v, view.status, view.phase, JSON.stringify(view.match));
+        }
+      }
+      if (kind === "peek" && event.v > 0 && event.seat === seat) count(event.cards && event.cards[0] ? "peek:cards" : "peek:forgotten");
       const following = shown[i + 1];
       // The last event of a version: the frame is the table at that version.
       const newest = views[pair.next];
@@ -110,6 +124,17 @@ const expect = [
   [say.event({ kind: "up", seat: 0, packet: 1 }, double, double), "You go up on your right packet."],
   [say.event({ kind: "knock", seat: 2, packet: 0, final: true }, table, table), "Bert knocks: everyone else has one more turn."],
   [say.event({ kind: "knock", seat: 0, packet: 0, final: false }, double, double), "You declare your left packet done."],
+  [say.event({ kind: "deal", game: 2, games: 5, starter: 1, stock: 30 }, table, table), "Game 2 of 5 is dealt: Ada starts."],
+  [say.event({ kind: "deal", game: 3, games: 3, starter: 0, stock: 30 }, table, table), "Game 3 of 3 is dealt: you start."],
+  [say.nextGame(2), "Bert starts the next game."],
+  [say.status({ ...table, status: "active", phase: "over", match: { games: 3, number: 1, scores: [[4, 5, 6]], totals: [4, 5, 6] } }),
+    "Game 1 of 3 is over"],
+  [say.gameEnd({ ...table, status: "active", phase: "over", result: { scores: [4, 5, 6] },
+    match: { games: 3, number: 1, scores: [[4, 5, 6]], totals: [4, 5, 6] } }),
+  "Game 1 of 3 is over: you scored 4, your total is 4."],
+  [say.gameOver({ ...table, status: "finished", match: { games: 2 },
+    result: { scores: [1, 2, 3], totals: [9, 7, 8], winners: [1], places: [3, 1, 2] } }),
+  "Match over: you finish 3rd with 9."],
   [gridCardLabel("QC", "known", true), "queen of clubs, known to you"],
   [gridCardLabel("QC", "public", false), "queen of clubs, known to everyone"],
   [gridCardLabel(null, "owner", false), "face-down card, known to its owner"],

@@ -4,6 +4,8 @@
 (static/sixes/model.js) and checks every frame at a version boundary against the server's own
 view at that version, and the last against the newest view; it also puts every event and every
 frame's status line in words (static/sixes/words.js) and checks a few sentences word for word.
+Some tables are matches of several games: their transitions (a game's end, every card turned
+up and scored, the next deal and the person's new peek) are checked frame by frame too.
 Needs ``node``; it may skip outside CI, never in CI.
 """
 
@@ -61,6 +63,8 @@ def game_fixture(number: int) -> dict[str, Any]:
     seats = 2 + number % 2 if double else 2 + number % 5
     options = {"variant": "double" if double else "sixes", "memory": number % 4 == 1,
                "turn_limit": 4 if number % 5 == 4 else 40}
+    if number >= 15:  # matches of short games, two of them in memory mode
+        options.update(games=2 + number % 2, turn_limit=5, memory=number % 2 == 1)
     seat = 0 if number % 2 else number % seats
     state = ENGINE.new_game(f"frames-{number}", seats, options)
     states = [state]
@@ -86,11 +90,12 @@ def run(script: str, *args: str) -> str:
 
 def test_frames_rebuild_every_view(tmp_path: Path) -> None:
     fixture = tmp_path / "games.json"
-    fixture.write_text(json.dumps([game_fixture(number) for number in range(15)]))
+    fixture.write_text(json.dumps([game_fixture(number) for number in range(19)]))
     summary = json.loads(run("check_frames.mjs", str(fixture)).strip().splitlines()[-1])
     assert summary["fails"] == 0
     assert summary["pairs"] > 1000 and summary["checked"] > summary["pairs"]
     # The games reached every kind of event, and every way a game ends.
     for kind in ("draw", "take", "swap", "discard", "up", "knock", "knock:final", "over",
-                 "over:knock", "over:stock", "over:turn_limit", "stock_out"):
+                 "over:knock", "over:stock", "over:turn_limit", "stock_out", "deal",
+                 "over:game", "peek:cards", "peek:forgotten"):
         assert summary["types"].get(kind, 0) > 0, kind
