@@ -22,9 +22,10 @@ from shiesta.engine.game import (
     new_game,
     outcome,
     replay,
+    round_scores,
     to_act,
 )
-from shiesta.engine.state import Event, GameState, Phase
+from shiesta.engine.state import Event, FinishedGame, GameState, Phase
 from shiesta.engine.views import view
 
 
@@ -33,16 +34,21 @@ class ShiestaEngine:
 
     name = "shiesta"
     min_seats, max_seats, default_seats = rules.MIN_SEATS, rules.MAX_SEATS, 4  # H1
-    # A seat's total is its place (H14, H15): lower is better.
+    # A seat's total is its place (H14, H15), or in a match the sum of its places: lower is
+    # better.
     better: Literal["higher", "lower"] = "lower"
-    # Neither is offered in the lobby. ``game`` numbers the games at one table from 1: the
-    # first is started by seat 0 (the person), each later one by the next seat clockwise
-    # (H5). ``turn_limit`` is H15's 600; tests and tools shorten games with it.
+    # ``game`` and ``turn_limit`` are not offered in the lobby. ``game`` numbers the games at
+    # one table from 1: the first is started by seat 0 (the person), each later one by the
+    # next seat clockwise (H5). ``turn_limit`` is H15's 600; tests and tools shorten games
+    # with it. ``games`` (offered) makes the table a match of that many games, scored
+    # together [reading]; 1 is the single game every table was before.
     options = (
         Option("game", gettext_noop("Game number"), 1, minimum=1, maximum=10_000,
                offered=False),
         Option("turn_limit", gettext_noop("Turn limit"), rules.TURN_LIMIT, minimum=1,
                maximum=rules.TURN_LIMIT, offered=False),
+        Option("games", gettext_noop("Games in a match"), 1, minimum=1,
+               maximum=rules.MAX_GAMES),
     )
 
     def validate_options(self, seats: object, options: object) -> dict[str, OptionValue]:
@@ -52,7 +58,8 @@ class ShiestaEngine:
     def new_game(self, seed: str, seats: int = 4, options: Mapping[str, Any] | None = None
                  ) -> GameState:
         checked = self.validate_options(seats, options)
-        return new_game(seed, seats, int(checked["game"]), int(checked["turn_limit"]))
+        return new_game(seed, seats, int(checked["game"]), int(checked["turn_limit"]),
+                        int(checked["games"]))
 
     def to_act(self, state: GameState) -> tuple[int, ...]:
         return to_act(state)
@@ -73,9 +80,9 @@ class ShiestaEngine:
         return outcome(state)
 
     def round_scores(self, state: GameState, seat: int) -> tuple[int, ...]:
-        """One round, the game itself, once it is over: the seat's place."""
-        result = outcome(state)
-        return () if result is None else (result.scores[seat],)
+        """A round is a game: the seat's place in each finished game of the match (a single
+        game: its place, once it is over). They add up to the seat's total."""
+        return round_scores(state, seat)
 
     def encode_action(self, action: Action) -> dict[str, Any]:
         return action.to_json()
@@ -96,6 +103,7 @@ __all__ = [
     "ENGINE",
     "Action",
     "Event",
+    "FinishedGame",
     "GameState",
     "Phase",
     "ShiestaEngine",
@@ -105,6 +113,7 @@ __all__ = [
     "new_game",
     "outcome",
     "replay",
+    "round_scores",
     "state_from_json",
     "state_to_json",
     "to_act",

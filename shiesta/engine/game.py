@@ -29,18 +29,26 @@ from shiesta.engine.deck import (
     symbol,
 )
 from shiesta.engine.state import FACE_DOWN as FROM_FACE_DOWN
-from shiesta.engine.state import FACE_UP, HAND, Event, GameState, Phase
+from shiesta.engine.state import FACE_UP, HAND, Event, FinishedGame, GameState, Phase
 
 T = TypeVar("T")
 
 # ---------------------------------------------------------------- dealing (H3)
 
 
-def deal_cards(seed: str, seats: int) -> tuple[tuple[int, ...], tuple[int, ...],
-                                               tuple[tuple[int, ...], ...], tuple[int, ...]]:
-    """Hands, face-up rows, face-down rows and draw pile of the game with ``seed``: a pure
-    function of the seed and the number of seats (H3)."""
-    deck = shuffled(range(N_CARDS), seed, f"shiesta/deal/{seats}")
+def deal_label(seats: int, number: int = 1) -> str:
+    """The shuffle's label for game ``number`` of a match. The first game keeps the label
+    every table was dealt with before matches existed (stored tables replay to their
+    snapshots); each later game's label names its number."""
+    return f"shiesta/deal/{seats}" if number == 1 else f"shiesta/deal/{seats}/game/{number}"
+
+
+def deal_cards(seed: str, seats: int, number: int = 1
+               ) -> tuple[tuple[int, ...], tuple[int, ...], tuple[tuple[int, ...], ...],
+                          tuple[int, ...]]:
+    """Hands, face-up rows, face-down rows and draw pile of game ``number`` of the match with
+    ``seed``: a pure function of the seed, the number of seats and the game's number (H3)."""
+    deck = shuffled(range(N_CARDS), seed, deal_label(seats, number))
     row, size = rules.ROW, rules.hand_size(seats)
     down = tuple(tuple(deck[s * row:(s + 1) * row]) for s in range(seats))
     at = seats * row
@@ -58,14 +66,18 @@ def _mask(cards: Iterable[int]) -> int:
 
 
 def new_game(seed: str, seats: int, game: int = 1,
-             turn_limit: int = rules.TURN_LIMIT) -> GameState:
-    """A new game in the swap phase (H4). ``game`` numbers the games at a table from 1 and
-    names the starter (H5); ``turn_limit`` is H15's 600 unless a test shortens it."""
+             turn_limit: int = rules.TURN_LIMIT, games: int = 1) -> GameState:
+    """A new game, or the first game of a match of ``games``, in the swap phase (H4).
+    ``game`` numbers the games at a table from 1 and names the starter (H5); ``turn_limit``
+    is H15's 600 unless a test shortens it."""
     if not rules.MIN_SEATS <= seats <= rules.MAX_SEATS:
         raise ValueError("Shiesta is played by three to five players (H1)")
+    if games < 1:
+        raise ValueError("a match is one game or more")
     hands, up, down, draw = deal_cards(seed, seats)
     return GameState(seed, seats, game, Phase.SWAP, hands, up, down, draw, (),
-                     ready=(False,) * seats, turns=(0,) * seats, turn_limit=turn_limit)
+                     ready=(False,) * seats, turns=(0,) * seats, turn_limit=turn_limit,
+                     games=games)
 
 
 def custom_game(hands: Sequence[int], face_up: Sequence[int] | None = None,
@@ -73,10 +85,11 @@ def custom_game(hands: Sequence[int], face_up: Sequence[int] | None = None,
                 pile: Sequence[int] = (), *, turn: int = 0, direction: int = 1,
                 opened: bool = True, forced: bool = False, game: int = 1,
                 turns: Sequence[int] | None = None,
-                turn_limit: int = rules.TURN_LIMIT) -> GameState:
+                turn_limit: int = rules.TURN_LIMIT, games: int = 1) -> GameState:
     """A game in the play phase with the given cards (masks; face-down rows as card lists,
     -1 for an empty position): hand-built positions for tests and tools. Cards in no zone
-    count as burned."""
+    count as burned. With ``games`` it is the first game of a match, whose later games are
+    dealt from the seed ``custom``."""
     seats = len(hands)
     up = tuple(face_up) if face_up is not None else (0,) * seats
     down = tuple(tuple(row) + (-1,) * (rules.ROW - len(row)) for row in face_down) \
@@ -91,7 +104,7 @@ def custom_game(hands: Sequence[int], face_up: Sequence[int] | None = None,
                      tuple(pile), burned=ALL_CARDS & ~placed, ready=(True,) * seats,
                      turn=turn, direction=direction, forced=forced, opened=opened,
                      turns=tuple(turns) if turns is not None else (0,) * seats,
-                     turn_limit=turn_limit)
+                     turn_limit=turn_limit, games=games)
 
 
 # ---------------------------------------------------------------- who acts, what is legal
@@ -379,13 +392,36 @@ def _end_turn(state: GameState, seat: int) -> GameState:
     turns = _put(state.turns, seat, state.turns[seat] + 1)
     if not state.held(seat):
         over = Event(state.version, "over", seat, detail="out")
-        return state._replace(turns=turns, phase=Phase.OVER, turn=-1, winner=seat,
-                              forced=False, events=(*state.events, over))
+        return _game_over(state._replace(turns=turns, winner=seat), over)
     if sum(turns) >= state.turn_limit:
         over = Event(state.version, "over", -1, detail="turn_limit")
-        return state._replace(turns=turns, phase=Phase.OVER, turn=-1, forced=False,
-                              events=(*state.events, over))
+        return _game_over(state._replace(turns=turns), over)
     return state._replace(turns=turns, turn=(seat + state.direction) % state.seats)
+
+
+def _game_over(state: GameState, over: Event) -> GameState:
+    """The game is over (``over`` says why): the table is finished after the match's last
+    game; after an earlier one the next game is dealt at once, in the same action."""
+    state = state._replace(phase=Phase.OVER, turn=-1, forced=False,
+                           events=(*state.events, over))
+    return state if state.number >= state.games else _next_game(state)
+
+
+def _next_game(state: GameState) -> GameState:
+    """Keep the finished game's places and turns, and deal the match's next game from the
+    same seed (H3) in its swap phase (H4). Its ``game`` is one more, so the next seat
+    clockwise starts it (H5). ``state.version`` is the action's that ended the game."""
+    held = held_cards(state)
+    record = FinishedGame(state.version, rules.places(held), state.turns, held, state.winner)
+    number, seats = state.number + 1, state.seats
+    hands, up, down, draw = deal_cards(state.seed, seats, number)
+    following = state._replace(
+        game=state.game + 1, phase=Phase.SWAP, hands=hands, face_up=up, face_down=down,
+        draw=draw, pile=(), burned=0, removed=0, ready=(False,) * seats, turn=-1,
+        direction=1, forced=False, opened=False, turns=(0,) * seats, winner=-1,
+        played=(*state.played, record))
+    deal = Event(state.version, "deal", following.starter, number=number)
+    return following._replace(events=(*state.events, deal))
 
 
 def _put(values: tuple[T, ...], seat: int, value: T) -> tuple[T, ...]:
@@ -403,32 +439,68 @@ def held_cards(state: GameState) -> tuple[int, ...]:
     return tuple(state.held(s) for s in range(state.seats))
 
 
-def outcome(state: GameState) -> Outcome | None:
-    """Once the game is over: each seat's place (H14, H15) as its total; ranked by place,
-    then by the seat's turns, fewer first (the daily's order).
+def game_places(state: GameState) -> tuple[tuple[int, ...], ...]:
+    """Each finished game's places (H14, H15), oldest first: the match's earlier games, and
+    the current one once the table is finished."""
+    places = [game.places for game in state.played]
+    if state.finished:
+        places.append(rules.places(held_cards(state)))
+    return tuple(places)
 
-    [reading, H14] Equal holdings share a place, which is the total; the ranking key (and so
-    ``Outcome.places``) then puts the seat with fewer turns first.
+
+def match_totals(state: GameState) -> tuple[int, ...]:
+    """Each seat's match total so far: the sum of its places in the finished games."""
+    finished = game_places(state)
+    if not finished:
+        return (0,) * state.seats
+    return tuple(sum(column) for column in zip(*finished, strict=True))
+
+
+def match_turns(state: GameState) -> tuple[int, ...]:
+    """Each seat's turns over the whole match, the current game's included."""
+    return tuple(state.turns[s] + sum(game.turns[s] for game in state.played)
+                 for s in range(state.seats))
+
+
+def outcome(state: GameState) -> Outcome | None:
+    """Once the table is finished (the match's last game over): each seat's total, ranked by
+    the total, then by the seat's turns, fewer first (the daily's order).
+
+    [reading, H14] A game gives each seat its place; equal holdings share a place. [reading]
+    A match's total is the sum of the seat's places over its games (lower is better), and
+    its key the total, then the seat's turns over the whole match; a single game's total is
+    its place and its key (place, turns), as before matches existed. The key (and so
+    ``Outcome.places``) puts the seat with fewer turns first among equal totals.
     """
     if not state.finished:
         return None
-    places = rules.places(held_cards(state))
-    keys = [(places[s], state.turns[s]) for s in range(state.seats)]
+    totals, turns = match_totals(state), match_turns(state)
+    keys = [(totals[s], turns[s]) for s in range(state.seats)]
     if state.winner >= 0:
         summary = f"seat {state.winner} went out after {sum(state.turns)} turns"
     else:
         summary = f"nobody went out in {state.turn_limit} turns"
-    return Outcome.ranked(places, keys, summary)
+    if state.games > 1:
+        summary = (f"a match of {state.games} games, totals {list(totals)}; "
+                   f"in the last game {summary}")
+    return Outcome.ranked(totals, keys, summary)
+
+
+def round_scores(state: GameState, seat: int) -> tuple[int, ...]:
+    """``seat``'s place in each finished game of the match, oldest first: they add up to its
+    total."""
+    return tuple(places[seat] for places in game_places(state))
 
 
 def replay(seed: str, seats: int, actions: Iterable[tuple[int, Action]], game: int = 1,
-           turn_limit: int = rules.TURN_LIMIT) -> GameState:
-    """Rebuild a game from its seed and action log."""
-    state = new_game(seed, seats, game, turn_limit)
+           turn_limit: int = rules.TURN_LIMIT, games: int = 1) -> GameState:
+    """Rebuild a game or a match from its seed, options and action log."""
+    state = new_game(seed, seats, game, turn_limit, games)
     for seat, action in actions:
         state = apply(state, seat, action)
     return state
 
 
-__all__ = ["apply", "custom_game", "deal_cards", "legal_actions", "new_game",
-           "outcome", "replay", "to_act"]
+__all__ = ["apply", "custom_game", "deal_cards", "game_places", "legal_actions",
+           "match_totals", "match_turns", "new_game", "outcome", "replay", "round_scores",
+           "to_act"]

@@ -24,6 +24,7 @@ from shiesta.engine.deck import (
 MIN_SEATS, MAX_SEATS = 3, 5  # H1
 ROW = 3  # face-down and face-up cards per player (H3)
 TURN_LIMIT = 600  # H15
+MAX_GAMES = 10  # the most games a match may have (the option ``games``) [reading]
 EMPTY = -1  # the pile's "top rank" when there is no pile
 
 

@@ -38,7 +38,11 @@ class Event(NamedTuple):
     - ``pickup``: ``seat`` took ``cards`` into his hand; ``detail`` says why: ``three`` (H7),
       ``stuck`` (H10, H12) or ``face_down`` (H13);
     - ``over``: the game is over; ``detail`` is ``out`` (``seat`` went out, H14) or
-      ``turn_limit`` (H15, ``seat`` is -1).
+      ``turn_limit`` (H15, ``seat`` is -1). In a match whose games are not all played the
+      next game's ``deal`` follows at the same version;
+    - ``deal``: the next game of the match is dealt (H3) and its swap begins (H4); ``number``
+      is its number in the match (2 onwards), ``seat`` its starter (H5). The first game has
+      no ``deal`` event: its deal is the table's start.
     """
 
     v: int
@@ -49,10 +53,25 @@ class Event(NamedTuple):
     number: int = -1
 
 
+class FinishedGame(NamedTuple):
+    """An earlier game of a match, once it is over (H14, H15): what the match keeps of it."""
+
+    version: int  # the action that ended it (its ``over`` event's version)
+    places: tuple[int, ...]  # each seat's place (H14, H15)
+    turns: tuple[int, ...]  # each seat's turns
+    held: tuple[int, ...]  # the cards each seat still held (0: went out)
+    winner: int  # the seat that went out (H14), or -1 (H15)
+
+
 class GameState(NamedTuple):
-    """A game. Hands and face-up rows are bitmasks of card indices (see ``deck``); face-down
+    """A game (in a match: the game being played, and the match's finished games). Hands and
+    face-up rows are bitmasks of card indices (see ``deck``); face-down
     rows keep their positions (-1 where the card has been played), as a player chooses one
     without knowing the card (H13).
+
+    ``game`` numbers the games at the table (it names the starter, H5); in a match it goes up
+    by one with each game (the first game's ``game`` plus ``number - 1``), so the starter
+    rotates clockwise from game to game.
 
     A NamedTuple rather than a dataclass: ``_replace`` is several times faster than
     ``dataclasses.replace``, and the state is replaced on every action.
@@ -79,10 +98,20 @@ class GameState(NamedTuple):
     version: int = 0  # actions applied
     events: tuple[Event, ...] = ()
     turn_limit: int = TURN_LIMIT  # H15 (an unoffered option lets tests shorten games)
+    # A match: ``games`` games at one table, scored together [reading]. ``played`` are its
+    # earlier games, finished, oldest first; the state's own zones are the current game's.
+    # The defaults are a single game, as every table was before matches (old snapshots).
+    games: int = 1
+    played: tuple[FinishedGame, ...] = ()
 
     @property
     def finished(self) -> bool:
         return self.phase is Phase.OVER
+
+    @property
+    def number(self) -> int:
+        """The current game's number in its match, from 1."""
+        return len(self.played) + 1
 
     @property
     def starter(self) -> int:

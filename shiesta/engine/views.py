@@ -9,6 +9,13 @@ only, and a burn or a removal says how many cards went. ``memory`` is what a sea
 watched those events remembers (which cards went out, which into whose hand), so that a
 computer player, which gets the view without events, knows no less than a person at the
 table. Everything returned is plain JSON.
+
+A match of several games is one table: ``match`` tells every seat the games' places and the
+totals (all public), the zones are the current game's, and ``memory`` is what was seen in
+the current game (the cards of an earlier game were gathered and dealt again). An earlier
+game's end shows only what a finished single game shows: places and how many cards each seat
+still held, never which (its face-down cards are never turned); the next game's ``deal``
+shows the seat its own new hand and every new face-up row, the rest as counts.
 """
 
 from __future__ import annotations
@@ -59,10 +66,12 @@ def view(state: GameState, seat: int, since: int | None = None) -> dict[str, Any
         "turns": list(state.turns),
         "turns_played": sum(state.turns),
         "turn_limit": state.turn_limit,  # H15
+        "match": match_view(state),
         "result": result_view(state, seat) if state.finished else None,
-        # The table's next game (New game): the next number, so the next seat starts (H5).
-        "next_options": {"game": state.game + 1, "turn_limit": state.turn_limit}
-        if state.finished else None,
+        # The table's next game or match (New game): the next number, so the next seat starts
+        # (H5), and as many games.
+        "next_options": {"game": state.game + 1, "turn_limit": state.turn_limit,
+                         "games": state.games} if state.finished else None,
         "memory": memory(state),
         "events": [] if since is None else public_events(state, seat, since),
         "events_since": since,
@@ -70,15 +79,36 @@ def view(state: GameState, seat: int, since: int | None = None) -> dict[str, Any
     return data
 
 
+def match_view(state: GameState) -> dict[str, Any]:
+    """The match as every seat may see it: how many games, the current game's number, each
+    finished game's places (H14, H15) and each seat's total, the sum of its places."""
+    return {
+        "games": state.games,
+        "number": state.number,
+        "places": [list(places) for places in game.game_places(state)],
+        "totals": list(game.match_totals(state)),
+    }
+
+
+def game_events(state: GameState) -> tuple[Event, ...]:
+    """The current game's events: those from its ``deal`` on (all, in the first game)."""
+    if not state.played:
+        return state.events
+    # The deal is the last event of the version that ended the game before.
+    start = bisect.bisect_right(state.events, state.played[-1].version, key=lambda e: e.v)
+    return state.events[start - 1:]
+
+
 def memory(state: GameState) -> dict[str, Any]:
     """What every seat has seen and may remember, from the public events alone: the cards
     out of the game (each lay face up on the pile before a 3 left or a 10 burned it, H7),
     and for each seat the cards known to be in its hand (taken up from the face-up row in
     the swap, H4, or picked up with the pile, H7, H10, H13) and not played since. A seat's
-    own draws are not counted: its hand is shown whole anyway."""
+    own draws are not counted: its hand is shown whole anyway. In a match, the current
+    game's events only: its deal gathered every card of the game before."""
     out = 0
     hands = [0] * state.seats
-    for event in state.events:
+    for event in game_events(state):
         kind = event.kind
         if kind == "swap":
             hand_card, up_card = event.cards
@@ -96,17 +126,24 @@ def memory(state: GameState) -> dict[str, Any]:
 
 
 def result_view(state: GameState, seat: int) -> dict[str, Any]:
+    """The finished table: how its last game ended (``winner``, ``reason``, ``places``,
+    ``cards_left``, ``your_place``: the single game's result) and the match's ``totals``
+    (for a single game the places again) with the seat's own, ``your_total``; ``view``'s
+    ``match`` has every game's places."""
     outcome = game.outcome(state)
     assert outcome is not None
     # The place as the daily, the statistics and the rules count it (H14, H15): equal
-    # holdings share one (the total). The ranking key's tie-break by turns orders boards,
-    # it makes no place of its own at the table.
+    # holdings share one. The ranking key's tie-break by turns orders boards, it makes no
+    # place of its own at the table.
+    places = rules.places(game.held_cards(state))
     return {
         "winner": state.winner if state.winner >= 0 else None,
         "reason": "out" if state.winner >= 0 else "turn_limit",
-        "places": list(outcome.scores),
+        "places": list(places),
         "cards_left": list(game.held_cards(state)),
-        "your_place": outcome.scores[seat],
+        "your_place": places[seat],
+        "totals": list(outcome.scores),
+        "your_total": outcome.scores[seat],
     }
 
 
@@ -145,10 +182,36 @@ def event_view(event: Event, seat: int, state: GameState) -> EventData:
         data["count"] = len(event.cards)
         data["reason"] = event.detail
     elif kind == "over":
-        data["type"] = "game_over"
-        data["reason"] = event.detail
-        data["winner"] = event.seat if event.seat >= 0 else None
         del data["seat"]
-        result = result_view(state, seat)
-        data["places"], data["cards_left"] = result["places"], result["cards_left"]
+        data.update(over_view(event, state))
+    elif kind == "deal":
+        data.update(deal_view(event, seat, state))
     return data
+
+
+def over_view(event: Event, state: GameState) -> EventData:
+    """A game's end (H14, H15), earlier in the match or the last: the places and the cards
+    each seat still held, as counts; the game's number in the match and the totals after
+    it. The same for every seat."""
+    number = 1 + sum(1 for earlier in state.played if earlier.version < event.v)
+    ended = next((g for g in state.played if g.version == event.v), None)
+    if ended is None:  # the match's last game: the finished table's
+        held = game.held_cards(state)
+        places = rules.places(held)
+    else:
+        held, places = ended.held, ended.places
+    totals = [sum(p[s] for p in game.game_places(state)[:number]) for s in range(state.seats)]
+    return {"type": "game_over", "reason": event.detail,
+            "winner": event.seat if event.seat >= 0 else None, "places": list(places),
+            "cards_left": list(held), "game": number, "games": state.games,
+            "totals": totals}
+
+
+def deal_view(event: Event, seat: int, state: GameState) -> EventData:
+    """The deal of the match's game ``event.number`` (H3): the seat's own new hand, every
+    face-up row, the other hands and the draw pile as counts, every face-down row whole.
+    The swap follows (H4), started by ``event.seat`` (H5)."""
+    hands, up, _, draw = game.deal_cards(state.seed, state.seats, event.number)
+    return {"starter": event.seat, "game": event.number, "games": state.games,
+            "hand": codes(hands[seat]), "hand_sizes": [h.bit_count() for h in hands],
+            "face_up": [codes(row) for row in up], "draw_pile": len(draw)}

@@ -9,10 +9,10 @@
 
 import { cardBackSVG, cardLabel, cardSVG } from "../cards/cards.js";
 import { centreOf, flyIn, gettext, h, interpolate, slideAway } from "../tables/ui.js";
-import { byPlayOrder } from "./model.js";
+import { byPlayOrder, isMatch, matchOf } from "./model.js";
 import {
-  TEXT, burnedText, directionLabel, downCount, drawPileLabel, faceDownLabel, handCount,
-  labelList, pileCountText, pileLabel, pileRule, positionName, removedText, seatStats,
+  TEXT, burnedText, directionLabel, downCount, drawPileLabel, faceDownLabel, gameOfMatch, handCount,
+  labelList, pileCountText, pileLabel, pileRule, positionName, removedText, seatStats, totalBadge, totalSaid,
 } from "./words.js";
 
 const FAN = 5; // the pile's top cards drawn fanned
@@ -68,6 +68,11 @@ export const feltMethods = {
     this.mine = h("div", { class: "sh-mine", role: "group", "aria-label": TEXT.yourTable, "data-testid": "my-table" });
     this.mine.addEventListener("keydown", (event) => this.onRowKey(event));
     this.mineName = h("span", { class: "sh-mine-name", "aria-hidden": "true", text: TEXT.you });
+    // A match: the person's total under his name, and the game's number in a corner of the
+    // felt (the other seats' totals are on their badges).
+    this.mineTotal = h("span", { class: "sh-total", "aria-hidden": "true", "data-testid": "my-total", hidden: true });
+    this.mineLabel = h("span", { class: "sh-mine-label" }, this.mineName, this.mineTotal);
+    this.matchChip = h("p", { class: "sh-match", "data-testid": "match", hidden: true });
     this.slots = [];
     this.downButtons = [];
     this.upButtons = new Map();
@@ -80,8 +85,8 @@ export const feltMethods = {
       this.slots.push(slot);
     }
     this.mineRow = h("div", { class: "sh-mine-row" }, this.slots);
-    this.mine.append(this.mineName, this.mineRow);
-    this.felt.append(this.centre, this.mine);
+    this.mine.append(this.mineLabel, this.mineRow);
+    this.felt.append(this.centre, this.mine, this.matchChip);
   },
 
   /** The seat the game waits for now, or null (several in the swap: none is marked). */
@@ -95,7 +100,9 @@ export const feltMethods = {
     const me = view.seat;
     const seats = view.seats;
     const actor = this.actor(view);
+    const match = isMatch(view) ? matchOf(view) : null;
     this.felt.dataset.seats = String(seats);
+    this.drawMatch(view, match);
     for (let pos = 1; pos < 5; pos += 1) {
       const badge = this.seats[pos];
       badge.hidden = pos >= seats;
@@ -115,12 +122,24 @@ export const feltMethods = {
         lies ? mini(null, " sh-mini-down") : h("div", { class: "sh-mini sh-mini-gone" }),
         up[i] ? mini(up[i], " sh-mini-up") : null));
       badge.replaceChildren(
-        h("span", { class: "sh-seat-name", "aria-hidden": "true", text: name }),
+        h("span", { class: "sh-seat-head", "aria-hidden": "true" },
+          h("span", { class: "sh-seat-name", text: name }),
+          match ? h("span", { class: "sh-total", text: totalBadge(match.totals[seat] ?? 0) }) : null),
         h("div", { class: "sh-mini-row", "aria-hidden": "true" }, slots),
         h("span", { class: "sh-seat-count", "aria-hidden": "true", text: handCount((view.hand_sizes || [])[seat] ?? 0) }),
         h("span", { class: "sh-seat-mark sh-ready-mark", "aria-hidden": "true", text: TEXT.ready }),
         h("span", { class: "sh-seat-mark sh-thinking", "aria-hidden": "true", text: TEXT.thinking }));
     }
+  },
+
+  /** A match's game number on the felt and the person's total (the others' are on their
+   * badges); nothing for a single game. */
+  drawMatch(view, match) {
+    this.matchChip.hidden = !match;
+    this.mineTotal.hidden = !match;
+    if (!match) return;
+    this.matchChip.textContent = gameOfMatch(match.number, match.games);
+    this.mineTotal.textContent = totalBadge(match.totals[view.seat] ?? 0);
   },
 
   /**
@@ -215,6 +234,7 @@ export const feltMethods = {
       up.length ? interpolate(gettext("face up: %(cards)s"), { cards: labelList(up.map(cardLabel)) }, true)
         : gettext("no face-up cards"),
       downCount(downs),
+      ...(isMatch(view) ? [totalSaid(matchOf(view).totals[me] ?? 0)] : []),
     ]));
   },
 

@@ -58,6 +58,24 @@ export function zoneOf(view, seat) {
   return ((view.face_up || [])[seat] || []).length ? "face_up" : "face_down";
 }
 
+/** The match of the view (every view has one: a single game is a match of one). */
+export function matchOf(view) {
+  const match = view.match || {};
+  const seats = view.seats || 0;
+  return {
+    games: match.games || 1,
+    number: match.number || 1,
+    places: match.places || [],
+    totals: match.totals || Array.from({ length: seats }, () => 0),
+  };
+}
+
+/** Whether the view's table is a match of several games. */
+export const isMatch = (view) => matchOf(view).games > 1;
+
+/** Whether a game_over event ends the table (the match's last game, or a single game). */
+export const endsTable = (event) => !event.games || !event.game || event.game >= event.games;
+
 /** The seats the view's game waits for, from the view alone. */
 export function toAct(view) {
   if (view.status === "finished" || view.phase === "over") return [];
@@ -186,8 +204,36 @@ const APPLY = {
   },
 
   game_over(view, event, { next }) {
+    const before = matchOf(view);
+    const places = event.places || [];
+    const match = { ...before, places: [...before.places, places],
+      totals: event.totals || before.totals.map((total, seat) => total + (places[seat] || 0)) };
+    if (!endsTable(event)) {
+      // A game of a match is over and the next is dealt at once (the deal event follows):
+      // for a moment the table shows how this one ended. `ended` is what the summary says.
+      return { ...view, phase: "over", turn: null, must_pick_up: false, opening: false, match,
+        ended: { game: event.game, games: event.games, places, cards_left: event.cards_left || [],
+          winner: event.winner ?? null, reason: event.reason, totals: match.totals } };
+    }
     const finished = next && next.status === "finished";
     return { ...view, status: "finished", phase: "over", turn: null, must_pick_up: false, opening: false,
-      result: finished ? next.result : view.result };
+      result: finished ? next.result : view.result, match: finished && next.match ? next.match : match };
+  },
+
+  deal(view, event) {
+    // The match's next game (H3): the person's new hand, every face-up row, the rest as
+    // counts; its swap begins (H4), started by the next seat (H5).
+    const seats = view.seats;
+    const none = () => Array.from({ length: seats }, () => 0);
+    const { ended, ...rest } = view;
+    return { ...rest, status: "active", phase: "swap", starter: event.starter, turn: null, direction: 1,
+      ready: Array.from({ length: seats }, () => false),
+      hand: sorted(event.hand || []), hand_sizes: [...(event.hand_sizes || none())],
+      face_up: (event.face_up || []).map(sorted),
+      face_down: Array.from({ length: seats }, () => [true, true, true]),
+      draw_pile: event.draw_pile ?? 0, pile: [], burned: 0, removed: 0,
+      must_pick_up: false, opening: false, turns: none(), result: null, next_options: null,
+      memory: { out: [], hands: Array.from({ length: seats }, () => []) },
+      match: { ...matchOf(view), number: event.game } };
   },
 };

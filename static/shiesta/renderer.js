@@ -4,10 +4,11 @@
 // events since the view before. This module builds the table and animates each event at the
 // chosen speed, one by one, each with its sentence in the announcer line; its parts are
 // methods mixed in from felt.js (seats, the middle, the person's table cards), decisions.js
-// (the hand, the decision buttons, the person's actions) and keys.js (shortcuts,
-// focusNext). model.js turns the events into the views to draw, words.js says everything
-// the table says, and static/tables/ui.js owns the dialog, the game-over panel, the settings
-// and the announcements every game shares.
+// (the hand, the decision buttons, the person's actions), keys.js (shortcuts, focusNext) and
+// match.js (a match of several games: the summary between games, the final standings).
+// model.js turns the events into the views to draw, words.js says everything the table
+// says, and static/tables/ui.js owns the dialog, the game-over panel, the settings and the
+// announcements every game shares.
 
 import { cardShort } from "../cards/cards.js";
 import { Hand } from "../cards/hand.js";
@@ -16,8 +17,9 @@ import { centreOf, formatNumber, gettext, h, interpolate, kbd, listWords, ngette
 import { decisionMethods } from "./decisions.js";
 import { feltMethods } from "./felt.js";
 import { KEYS, keyMethods } from "./keys.js";
-import { frames, rankOf } from "./model.js";
-import { TEXT, Words } from "./words.js";
+import { matchMethods } from "./match.js";
+import { endsTable, frames, isMatch, matchOf, rankOf } from "./model.js";
+import { TEXT, Words, gameOfMatch } from "./words.js";
 
 /**
  * How the coach words an action: "play 8♦ and 8♣", "pick up the pile". The coach places it
@@ -53,6 +55,7 @@ class ShiestaTable {
     this.thinking = null;
     this.optimistic = null; // cards the person played that the server has not confirmed yet
     this.flying = false; // cards are moving to the pile: an effect waits for them to land
+    this.waitingFor = null; // the summary between two games of a match the animation waits for
     this.announcedTurn = null;
     this.words = new Words(() => this.view || this.shown);
     this.build();
@@ -128,7 +131,7 @@ class ShiestaTable {
   idle(view, thinking) {
     if (!view) return;
     this.thinking = thinking;
-    if (view === this.view && this.shown && this.shown.version === view.version) {
+    if (view === this.view && this.shown && this.shown.version === view.version && !this.waitingFor) {
       this.drawSeats(view);
       this.status.textContent = this.statusText(view, this.interactive(view, true));
     }
@@ -226,12 +229,26 @@ class ShiestaTable {
         return false;
       case "game_over":
         await landed();
+        this.selected = [];
+        this.pick = null;
         this.draw(view);
         this.api.announce(words);
         await pace.wait(pace.ms("hold"));
+        if (!endsTable(event)) {
+          // A game of a match: its summary waits for Continue, then the next deal is drawn.
+          await this.showMatchSummary(view, later.find((e) => e.type === "deal"));
+          return false;
+        }
         this.render(next);
         this.api.announce(this.words.gameOver(next), { visual: false });
         return true;
+      case "deal":
+        this.selected = [];
+        this.pick = null;
+        this.draw(view);
+        this.api.announce(words);
+        await pace.wait(pace.ms("pause"));
+        return false;
       default:
         this.draw(view);
         return false;
@@ -276,7 +293,7 @@ class ShiestaTable {
 
   /** Whether the person may act on `view` now: the newest view, nothing pending or queued. */
   interactive(view, final) {
-    return final && !this.api.busy() && view.status !== "finished" && view === this.view;
+    return final && !this.api.busy() && !this.waitingFor && view.status !== "finished" && view === this.view;
   }
 
   /**
@@ -304,8 +321,9 @@ class ShiestaTable {
     this.status.textContent = this.statusText(view, interactive);
     if (view.status !== "finished") this.gameOver.hide();
     // The person's turn is said (and his cards take the focus) once: once for the whole
-    // swap, which the computers' swaps do not interrupt, and once per turn in play.
-    const turn = view.phase === "swap" ? "swap" : view.version;
+    // swap (of each game of a match), which the computers' swaps do not interrupt, and once
+    // per turn in play.
+    const turn = view.phase === "swap" ? `swap ${matchOf(view).number}` : view.version;
     if (interactive && (view.legal_actions || []).length && this.announcedTurn !== turn) {
       this.announcedTurn = turn;
       this.api.announce(interpolate(pgettext("a status line said as a sentence", "%(status)s."),
@@ -348,22 +366,35 @@ class ShiestaTable {
       return interpolate(pgettext("a player's result: cards, then turns", "%(cards)s · %(turns)s"),
         { cards, turns: turn }, true);
     };
+    const match = isMatch(view) ? matchOf(view) : null;
     const extra = h("div", { class: "sh-over-extra" },
-      h("p", { class: "sh-explanation", "data-testid": "explanation", text: this.words.explain(view) }));
+      // A match: every game's places, then how its last game ended, under that game's
+      // number (the standings above give the totals).
+      match ? this.matchGrid(view) : null,
+      h("p", { class: "sh-explanation", "data-testid": "explanation" },
+        match ? [h("strong", { text: gameOfMatch(match.number, match.games) }), " "] : null,
+        this.words.explain(view)));
     if (view.coach) {
-      const { slot, button } = this.coach.reviewControls(0);
+      // The review of the table's last game (a match's games are rounds 0, 1, …).
+      const last = match ? match.places.length - 1 : 0;
+      const { slot, button } = this.coach.reviewControls(Math.max(0, last));
       extra.append(h("div", { class: "sh-review" }, button), slot);
     }
+    // A match: the headline by the totals (the sum of each player's places); the grid of
+    // every game's places stands in for the panel's list of standings (CSS hides it).
+    const totals = match ? match.totals : places;
+    const best = Math.min(...totals);
     this.gameOver.show({
-      names: places.map((_, seat) => this.name(seat)),
+      names: totals.map((_, seat) => this.name(seat)),
       me: view.seat,
-      totals: places,
-      winners: places.map((place, seat) => (place === 1 ? seat : null)).filter((seat) => seat !== null),
+      totals,
+      winners: totals.map((total, seat) => (total === best ? seat : null)).filter((seat) => seat !== null),
       better: "lower",
       figure,
       total: false,
       extra,
     });
+    this.gameOver.element.classList.toggle("sh-is-match", Boolean(match));
   }
 
   // ------------------------------------------------------------ the coach (static/tables/coach.js)
@@ -386,4 +417,4 @@ class ShiestaTable {
 }
 
 // The table's parts, each in its own module, share the renderer's state as its methods.
-Object.assign(ShiestaTable.prototype, feltMethods, decisionMethods, keyMethods);
+Object.assign(ShiestaTable.prototype, feltMethods, decisionMethods, keyMethods, matchMethods);

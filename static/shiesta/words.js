@@ -11,7 +11,7 @@
 import { cardLabel, cardName } from "../cards/cards.js";
 import { SeatWords } from "../tables/seats.js";
 import { gettext, interpolate, listWords, ngettext, ordinal, pgettext } from "../tables/ui.js";
-import { nextSeat, playableCards, rankOf, topCard } from "./model.js";
+import { isMatch, matchOf, nextSeat, playableCards, rankOf, topCard } from "./model.js";
 
 /** The items of a spoken label, "5 cards in hand, 2 face down": not a sentence, a list. */
 export const labelList = (items) => items.join(pgettext("list separator", ", "));
@@ -53,7 +53,28 @@ export const TEXT = {
   get sevenOrLower() { return pgettext("pile rule", "7 or lower"); },
   get turnedUp() { return pgettext("card tag", "turned up"); },
   get chosen() { return pgettext("card tag", "chosen"); },
+  get continue() { return pgettext("go on to the match's next game", "Continue"); },
+  get player() { return pgettext("a column of the match's summary", "Player"); },
+  get place() { return pgettext("a column of the match's summary: the place in this game", "Place"); },
+  get total() { return pgettext("a column of the match's summary: the sum of the places", "Total"); },
+  get gameByGame() { return gettext("The match: places game by game and totals"); },
+  get standing() { return pgettext("a column of the match's final standings: the player's place", "Place"); },
 };
+
+/** "Game 2 of 3": the game's number in its match. */
+export const gameOfMatch = (game, games) => interpolate(gettext("Game %(game)s of %(games)s"), { game, games }, true);
+
+/** A seat's match total on its badge, as short as it gets: "Σ 5". */
+export const totalBadge = (total) => interpolate(
+  // Translators: on a player's badge during a match, next to the name: the sum of his places
+  // so far. Keep it as short: a symbol or an abbreviation.
+  pgettext("a player's match total on the table, very short: the sum of the places", "Σ %(total)s"), { total }, true);
+
+/** The spoken form of a seat's match total: "match total 5". */
+export const totalSaid = (total) => interpolate(gettext("match total %(total)s"), { total }, true);
+
+/** A seat's place among match totals (lower is better; equal totals share a place). */
+export const placeByTotal = (totals, seat) => 1 + totals.filter((total) => total < totals[seat]).length;
 
 /** "Direction of play: clockwise". */
 export const directionLabel = (direction) => (direction < 0
@@ -103,7 +124,8 @@ export function positionName(pos, seats) {
   return pos === 2 ? pgettext("seat position", "upper left") : pgettext("seat position", "upper right");
 }
 
-/** The seat badge's spoken stats: "5 in hand, face up: …, 3 face down, ready". */
+/** The seat badge's spoken stats: "5 in hand, face up: …, 3 face down, ready" (and in a
+ * match its total). */
 export function seatStats(view, seat) {
   const up = (view.face_up || [])[seat] || [];
   const down = ((view.face_down || [])[seat] || []).filter(Boolean).length;
@@ -112,6 +134,7 @@ export function seatStats(view, seat) {
     : gettext("no face-up cards"));
   parts.push(downCount(down));
   if (view.phase === "swap") parts.push((view.ready || [])[seat] ? TEXT.ready : TEXT.swapping);
+  if (isMatch(view)) parts.push(totalSaid(matchOf(view).totals[seat] ?? 0));
   return labelList(parts);
 }
 
@@ -149,6 +172,7 @@ export class Words extends SeatWords {
       case "draw": return this.draw(event);
       case "pickup": return this.pickup(event);
       case "game_over": return this.over(event);
+      case "deal": return this.deal(event);
       default: return "";
     }
   }
@@ -209,16 +233,66 @@ export class Words extends SeatWords {
   }
 
   over(event) {
-    if (event.reason === "turn_limit" || event.winner === null || event.winner === undefined) {
-      return gettext("Nobody went out in time: the places go by the cards still held.");
+    const nobody = event.reason === "turn_limit" || event.winner === null || event.winner === undefined;
+    if (event.games > 1) {
+      // A game of a match (the last one too: winning it is not winning the match).
+      const values = { game: event.game, games: event.games };
+      if (nobody) {
+        return interpolate(gettext("Nobody went out in time: game %(game)s of %(games)s goes by the cards still held."),
+          values, true);
+      }
+      return this.say(event.winner, gettext("You are out of cards: you win game %(game)s of %(games)s!"),
+        gettext("%(name)s is out of cards and wins game %(game)s of %(games)s."), values);
     }
+    if (nobody) return gettext("Nobody went out in time: the places go by the cards still held.");
     return this.say(event.winner, gettext("You are out of cards: you win!"), gettext("%(name)s is out of cards and wins."));
   }
 
-  /** The game's end in one sentence: the status line once it is over. */
+  /** The match's next game is dealt (H3); its swap begins, its starter named (H5). */
+  deal(event) {
+    return this.say(event.starter, gettext("Game %(game)s of %(games)s is dealt: you start. Swap your cards, then say you are ready."),
+      gettext("Game %(game)s of %(games)s is dealt: %(name)s starts. Swap your cards, then say you are ready."),
+      { game: event.game, games: event.games });
+  }
+
+  /** A game of a match is over, the next to come: the status line under the summary, and
+   * the first sentence said with it ("Game 1 of 3 is over: you finish 2nd."). */
+  gameEnded(ended, seat) {
+    const place = (ended.places || [])[seat];
+    const values = { game: ended.game, games: ended.games, place: ordinal(place ?? 0) };
+    if (place === 1) return interpolate(gettext("Game %(game)s of %(games)s is over: you finish first."), values, true);
+    return interpolate(gettext("Game %(game)s of %(games)s is over: you finish %(place)s."), values, true);
+  }
+
+  /** How a match is scored, in the summary between its games. */
+  matchRule(games) {
+    return interpolate(ngettext("A match of %(count)s game: each player's total is the sum of their places; the lowest wins.",
+      "A match of %(count)s games: each player's total is the sum of their places; the lowest wins.", games),
+    { count: games }, true);
+  }
+
+  /** Who starts the match's next game (H5): the summary's last sentence. */
+  nextStarter(starter, game) {
+    return this.say(starter, gettext("You start game %(game)s."), gettext("%(name)s starts game %(game)s."), { game });
+  }
+
+  /** The match totals in one sentence, for screen readers: "Totals: you 3, Ada 5, …". */
+  totalsSaid(totals) {
+    // Translators: one item of the list said to screen readers: "Ada 5" (a name, a match total).
+    const items = totals.map((total, seat) => interpolate(pgettext("a player and his match total", "%(name)s %(total)s"),
+      { name: this.name(seat), total }, true));
+    return interpolate(gettext("Match totals, lower is better: %(totals)s."), { totals: labelList(items) }, true);
+  }
+
+  /** The game's (or the match's) end in one sentence: the status line once it is over. */
   gameOver(view) {
     const result = view.result;
     if (!result) return gettext("Game over.");
+    if (isMatch(view) && result.totals) {
+      const place = placeByTotal(result.totals, view.seat);
+      if (place === 1) return gettext("The match is over: you win!");
+      return interpolate(gettext("The match is over: you finish %(place)s."), { place: ordinal(place) }, true);
+    }
     if (result.your_place === 1) return gettext("Game over: you win!");
     return interpolate(gettext("Game over: you finish %(place)s."), { place: ordinal(result.your_place) }, true);
   }
@@ -245,6 +319,7 @@ export class Words extends SeatWords {
    */
   status(view, { interactive = false, selected = [], pick = null, thinking = null } = {}) {
     if (view.status === "finished") return this.gameOver(view);
+    if (view.phase === "over" && view.ended) return this.gameEnded(view.ended, view.seat);
     const legal = view.legal_actions || [];
     if (legal.length) return interactive ? this.prompt(view, selected, pick) : gettext("Your turn…");
     if (view.phase === "swap") {

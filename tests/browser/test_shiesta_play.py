@@ -5,6 +5,9 @@ needs scrolling; today's daily, played from the lobby to its board; a whole game
 keyboard alone; Hint and the review wired to the shared coach; axe-core on the table (a
 phone in English and in Hebrew, right to left, and a desktop in the dark scheme).
 
+A match of two games (a short turn limit through the API) shows its summary between the
+games and the match's standings at the end.
+
 The computers move at instant speed (the speed setting, as a person chooses it), so that a
 whole game takes seconds; each of the person's moves waits for the table to be his.
 """
@@ -43,6 +46,7 @@ def start_shiesta(page: Page, site: str, seats: int = 4, level: str = "easy") ->
     page.goto(f"{site}/")
     card = page.locator('[data-game-card="shiesta"]')
     expect(card.locator('[data-new-game="shiesta"]')).to_be_enabled()  # the script is ready
+    card.locator("[data-game-options] > summary").click()  # the setup is folded away
     card.locator("select[data-seats]").select_option(str(seats))
     card.locator("select[data-level]").select_option(level)
     card.locator('[data-new-game="shiesta"]').click()
@@ -213,7 +217,7 @@ def test_a_new_user_plays_a_whole_game_on_a_phone(site: str, browser: Browser) -
 def test_play_the_shiesta_daily_and_see_the_board(site: str, browser: Browser) -> None:
     page = new_page(browser, PHONE)
     page.goto(f"{site}/")
-    daily = page.locator('[data-game-card="shiesta"] [data-testid="daily-card"]')
+    daily = page.locator('#dailies [data-testid="daily-card"][data-game="shiesta"]')
     daily.locator('[data-action="play-daily"]').click()
     page.wait_for_url(re.compile(r"/tables/[0-9a-f-]{36}/$"))
     nickname = my_nickname(page, site)  # playing the daily made the guest
@@ -346,6 +350,139 @@ def test_the_real_coach_hints_a_legal_move(site: str, browser: Browser) -> None:
     expect(page.get_by_test_id("hint")).to_have_text(re.compile(r"\w.{8,}"), timeout=15000)
     expect(page.locator(".is-hinted").first).to_be_visible()
     assert_fits(page)
+    page.context.close()
+
+
+# A table started through the API, with options the lobby does not offer (a short turn
+# limit keeps a match of games fast).
+CREATE_TABLE = """async (body) => {
+  const token = document.querySelector("[name=csrfmiddlewaretoken]").value;
+  const response = await fetch("/api/tables/", {
+    method: "POST",
+    headers: {"Content-Type": "application/json", "X-CSRFToken": token},
+    body: JSON.stringify(body),
+  });
+  if (response.status !== 201) throw new Error(`table not created: ${response.status}`);
+  return (await response.json()).url;
+}"""
+# The summary between two games of a match waits for Continue, or the person may act.
+SUMMARY_OR_MOVE = """() => {
+  if (document.querySelector('dialog[open] [data-action="continue"]')) return true;
+  const c = window.tableClient;
+  if (!c || !c.renderer || c.pumping || c.queue.length || c.pending) return false;
+  const v = c.current;
+  return v.status === "finished" || (v.legal_actions || []).length > 0;
+}"""
+
+
+def ordinal(n: int) -> str:
+    return {1: "1st", 2: "2nd", 3: "3rd"}.get(n, f"{n}th")
+
+
+def test_a_match_of_two_games_on_a_phone(site: str, browser: Browser) -> None:
+    """A match of two games (the lobby offers the number of games): the first game's end,
+    its summary (places, totals, who starts next) waiting for Continue with the focus on
+    it, the second deal's swap started by the next seat with the match's game and totals on
+    the felt, and the final standings with each game's place; never a scroll on a phone."""
+    page = new_page(browser, PHONE)
+    errors: list[str] = []
+    page.on("pageerror", lambda error: errors.append(str(error)))
+    page.goto(f"{site}/")
+    games = page.locator('[data-game-card="shiesta"] input[data-option="games"]')
+    expect(games).to_have_value("1")
+    assert (games.get_attribute("min"), games.get_attribute("max")) == ("1", "10")
+    url = page.evaluate(CREATE_TABLE, {"game": "shiesta", "level": "easy", "seats": 3,
+                                       "options": {"games": 2, "turn_limit": 12}})
+    page.goto(f"{site}{url}" if url.startswith("/") else url)
+    choose_speed(page, "instant")
+    view = wait_for_my_move(page)
+    assert view["match"] == {"games": 2, "number": 1, "places": [], "totals": [0, 0, 0]}
+    expect(page.get_by_test_id("match")).to_have_text("Game 1 of 2")
+    expect(page.get_by_test_id("my-total")).to_have_text("Σ 0")
+    assert_fits(page)
+    rng = random.Random(21)
+    seen = {"pickup": 0, "face_down": 0, "face_up": 0, "several": 0, "turns": 0}
+    summaries = 0
+    for _ in range(200):
+        page.wait_for_function(SUMMARY_OR_MOVE, timeout=30_000)
+        if page.locator('dialog[open] [data-action="continue"]').count():
+            summaries += 1
+            dialog = page.get_by_test_id("match-summary")
+            expect(dialog).to_be_visible()
+            expect(dialog.locator("h2")).to_have_text("Game 1 of 2 is over")
+            shown = page.evaluate("window.tableClient.renderer.shown")
+            ended = shown["ended"]
+            rows = dialog.locator(".sh-match-table tbody tr")
+            expect(rows).to_have_count(3)
+            for seat in range(3):
+                row = dialog.locator(f'.sh-match-table tr[data-seat="{seat}"]')
+                expect(row.locator("td.num").first).to_have_text(ordinal(ended["places"][seat]))
+                expect(row.locator("td.num").last).to_have_text(str(ended["totals"][seat]))
+            # Game 2 is started by the next seat clockwise (H5): the first computer.
+            expect(dialog.get_by_test_id("match-rule")).to_contain_text("A match of 2 games")
+            expect(dialog.get_by_test_id("next-starter")).to_have_text(
+                re.compile(r"^\S+ starts game 2\.$"))
+            expect(page.get_by_test_id("status")).to_contain_text("Game 1 of 2 is over")
+            # Continue has the focus; nothing of game 2 is drawn until it is pressed.
+            assert page.evaluate("document.activeElement.dataset.action") == "continue"
+            assert shown["phase"] == "over"
+            assert_fits(page)
+            SHOTS.mkdir(parents=True, exist_ok=True)
+            page.screenshot(path=str(SHOTS / "shiesta-match-summary-360.png"))
+            page.keyboard.press("Enter")  # Continue
+            expect(dialog).to_be_hidden()
+            view = wait_for_my_move(page)
+            assert view["phase"] == "swap" and view["match"]["number"] == 2
+            assert view["starter"] == 1 and view["turns"] == [0, 0, 0]
+            assert view["match"]["places"] == [ended["places"]]
+            expect(page.get_by_test_id("match")).to_have_text("Game 2 of 2")
+            expect(page.get_by_test_id("my-total")).to_have_text(f"Σ {ended['totals'][0]}")
+            expect(page.locator('.sh-decisions [data-action="ready"]')).to_be_visible()
+            expect(page.locator(".sh-hand [data-card]")).to_have_count(5)
+            assert_fits(page)
+            page.screenshot(path=str(SHOTS / "shiesta-match-second-deal-360.png"))
+            continue
+        if not take_turn(page, rng, seen):
+            break
+    else:
+        pytest.fail("the match did not end")
+    assert summaries == 1
+    view = current(page)
+    assert view["status"] == "finished" and len(view["match"]["places"]) == 2
+    totals = view["match"]["totals"]
+    assert totals == [sum(p[s] for p in view["match"]["places"]) for s in range(3)]
+    over = page.get_by_test_id("game-over")
+    expect(over).to_be_visible()
+    # The standings: a row a player, best total first, with every game's place and the
+    # total (the panel's own list of places stands aside).
+    places = view["match"]["places"]
+    grid = over.get_by_test_id("match-grid")
+    expect(grid.locator("tbody tr")).to_have_count(3)
+    expect(over.locator(".tbl-standings")).to_be_hidden()
+    order = [int(s or -1) for s in grid.locator("tbody tr").evaluate_all(
+        "(rows) => rows.map((r) => r.dataset.seat)")]
+    assert [totals[s] for s in order] == sorted(totals)
+    for seat in range(3):
+        cells = grid.locator(f'tr[data-seat="{seat}"] td')
+        place = 1 + sum(1 for t in totals if t < totals[seat])
+        expect(cells).to_have_text([ordinal(place), str(places[0][seat]), str(places[1][seat]),
+                                    str(totals[seat])])
+    expect(grid.locator("tr.is-me th")).to_have_text("You")
+    expect(over.get_by_test_id("explanation")).to_contain_text("Game 2 of 2")
+    place = 1 + sum(1 for t in totals if t < totals[0])
+    expect(over.locator(".tbl-headline")).to_contain_text(
+        "You win!" if place == 1 and totals.count(totals[0]) == 1 else
+        "You share first place!" if place == 1 else f"You finish {ordinal(place)}.")
+    assert_fits(page)
+    page.screenshot(path=str(SHOTS / "shiesta-match-over-360.png"))
+    # New game: the next match, as many games, the next starter (H5).
+    old = page.url
+    page.locator('[data-action="new-game"]').click()
+    page.wait_for_url(lambda url: url != old and "/tables/" in url)
+    page.wait_for_function("() => { const c = window.tableClient; "
+                           "return Boolean(c && c.current && c.current.phase === 'swap'); }")
+    assert current(page)["match"]["games"] == 2
+    assert not errors, errors
     page.context.close()
 
 

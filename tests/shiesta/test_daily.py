@@ -53,8 +53,9 @@ def test_two_guests_get_the_same_deal_seats_and_starter(guest: Guest) -> None:
     first, second = ranked_table(guest), ranked_table(Guest())
     assert first.owner_id != second.owner_id
     challenge = DailyChallenge.objects.get(game="shiesta")
+    # The daily is one game (a match of one), started by the person (H5).
     assert challenge.date == DAY and (challenge.seats, challenge.options) == (
-        4, {"game": 1, "turn_limit": 600})
+        4, {"game": 1, "turn_limit": 600, "games": 1})
     assert first.seed == second.seed == challenge.seed
     assert first.options == second.options == challenge.options
     level = registry.get("shiesta").daily_level

@@ -15,7 +15,7 @@ from django.utils.translation import trans_real
 from django.utils.translation.trans_real import TranslationCatalog
 
 from leaderboards import daily
-from shiesta.words import result_words
+from shiesta.words import format_match_total, result_words
 from tables.registry import DailyResult, ResultWords
 from tests.leaderboards.conftest import at
 from tests.shiesta.played import place_and_turns, play_daily, player_of, shiesta_result
@@ -69,6 +69,52 @@ def test_a_result_is_worded_as_its_place_and_turns(place: int, turns: int, text:
     with translation.override("en"):
         assert result_words(DailyResult(place, (place, turns), (place,))) == ResultWords(
             text, sentence, "")
+
+
+@pytest.mark.parametrize(("places", "turns", "text", "sentence"), [
+    ((1, 3, 2), 95, "6 (1st, 3rd, 2nd)", "A match of 3 games: places 1st, 3rd, 2nd (6 in all)"),
+    ((4, 4), 60, "8 (4th, 4th)", "A match of 2 games: places 4th, 4th (8 in all)"),
+    ((1,) * 10, 300, "10 (1st, 1st, 1st, 1st, 1st, 1st, 1st, 1st, 1st, 1st)",
+     "A match of 10 games: places 1st, 1st, 1st, 1st, 1st, 1st, 1st, 1st, 1st, 1st "
+     "(10 in all)"),
+])
+def test_a_matchs_result_is_worded_as_its_total_and_places(places: tuple[int, ...], turns: int,
+                                                            text: str, sentence: str) -> None:
+    """A match of several games (a round score per game): the sum of the places, never an
+    ordinal, then each game's place."""
+    total = sum(places)
+    with translation.override("en"):
+        words = result_words(DailyResult(total, (total, turns), places))
+    assert words == ResultWords(text, sentence, "")
+
+
+def test_a_match_of_one_game_reads_as_a_single_game() -> None:
+    with translation.override("en"):
+        assert result_words(DailyResult(3, (3, 40), (3,))).text == "3rd in 40 turns"
+
+
+def test_a_match_total_is_the_plain_number() -> None:
+    with translation.override("en"):
+        assert [format_match_total(n) for n in (1, 6, 12, 50)] == ["1", "6", "12", "50"]
+
+
+def test_the_match_words_are_the_active_languages(monkeypatch: pytest.MonkeyPatch) -> None:
+    catalogue = TranslationCatalog()  # Norwegian: "2." for 2nd
+    for key, value in {
+        "%(total)s (%(places)s)": "%(total)s (%(places)s)",
+        ("A match of %(count)s game: place %(places)s (%(total)s in all)", 0):
+            "En kamp på %(count)s spill: plass %(places)s (%(total)s i alt)",
+        ("A match of %(count)s game: place %(places)s (%(total)s in all)", 1):
+            "En kamp på %(count)s spill: plassene %(places)s (%(total)s i alt)",
+        "list separator\x04, ": " / ",
+        "ordinal number, e.g. '%(n)s.' in nb and da\x04%(n)s": "%(n)s.",
+    }.items():
+        catalogue[key] = value
+    monkeypatch.setattr(trans_real.translation("nb"), "_catalog", catalogue)
+    with translation.override("nb"):
+        words = result_words(DailyResult(5, (5, 50), (2, 3)))
+    assert (words.text, words.sentence) == ("5 (2. / 3.)",
+                                            "En kamp på 2 spill: plassene 2. / 3. (5 i alt)")
 
 
 def test_the_words_are_the_active_languages(monkeypatch: pytest.MonkeyPatch) -> None:

@@ -40,9 +40,12 @@ def test_the_lobby_has_shiestas_card_with_its_daily() -> None:
     text = card.group(1)
     assert f'<p class="blurb">{BLURB}</p>' in text
     assert 'href="/rules/shiesta/"' in text and 'data-new-game="shiesta"' in text
-    daily = text.split('data-testid="daily-card" data-game="shiesta">')[1]
-    assert 'action="/daily/shiesta/play/"' in daily and 'href="/daily/shiesta/"' in daily
-    assert 'href="/daily/shiesta/week/"' in daily and 'href="/daily/shiesta/all-time/"' in daily
+    # Its daily is in the strip of today's dailies above the games; its boards on /boards/.
+    daily = body.split('data-testid="daily-card" data-game="shiesta">')[1].split("</section>")[0]
+    assert 'action="/daily/shiesta/play/"' in daily and 'data-action="play-daily"' in daily
+    boards = Client().get("/boards/").content.decode()
+    for url in ("/daily/shiesta/", "/daily/shiesta/week/", "/daily/shiesta/all-time/"):
+        assert f'href="{url}"' in boards, url
 
 
 def test_the_rules_and_the_empty_boards_open() -> None:

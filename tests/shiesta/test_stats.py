@@ -6,6 +6,7 @@ outcomes counted here from the engine."""
 from __future__ import annotations
 
 import datetime as dt
+import random
 import re
 from collections.abc import Iterator, Sequence
 from typing import Any
@@ -16,7 +17,7 @@ from django.utils import translation
 from django.utils.formats import number_format
 
 from shiesta.engine import ENGINE
-from shiesta.engine.summary import GameFacts
+from shiesta.engine.summary import GameFacts, game_facts
 from shiesta.stats import statistics
 from tables import registry
 from tables.models import Table
@@ -61,6 +62,21 @@ def test_a_shared_last_place_is_not_behind_everybody() -> None:
     # Two players holding as many cards share 3rd of four (H14): neither is behind all.
     assert shown([GameFacts(3, 40, False, 4)])["Last place"] == ("0%", "0 of 1")
     assert shown([GameFacts(1, 40, False, 4)])["Won"] == ("0%", "0 of 1")  # 1st by cards (H15)
+
+
+def test_each_game_of_a_match_counts_as_a_game() -> None:
+    """A match's facts are one per finished game (its place, the seat's turns in it): the
+    figures count games, not tables."""
+    state = ENGINE.new_game("stats match", 4, {"games": 3, "turn_limit": 20})
+    rng = random.Random(7)
+    while ENGINE.outcome(state) is None:
+        seat = rng.choice(ENGINE.to_act(state))
+        state = ENGINE.apply(state, seat, rng.choice(ENGINE.legal_actions(state, seat)))
+    facts = game_facts(state, 0)
+    assert [f.score for f in facts] == list(ENGINE.round_scores(state, 0))
+    assert shown(facts)["Won"][1].endswith("of 3")
+    places = [f.score for f in facts]
+    assert shown(facts)["Average place"] == (number_format(sum(places) / 3, 2), "")
 
 
 def test_the_labels_are_in_the_active_language(monkeypatch: pytest.MonkeyPatch) -> None:

@@ -22,8 +22,12 @@ def test_h14_the_first_player_rid_of_all_his_cards_wins_and_the_game_ends() -> N
     assert outcome.keys == ((1, 11), (2, 10), (3, 9))
     assert ENGINE.round_scores(state, 2) == (3,)
     data = ENGINE.view(state, 1, state.version - 1)
+    # A single game: its places are the totals (a match of one game).
     assert data["result"] == {"winner": 0, "reason": "out", "places": [1, 2, 3],
-                              "cards_left": [0, 4, 6], "your_place": 2}
+                              "cards_left": [0, 4, 6], "your_place": 2,
+                              "totals": [1, 2, 3], "your_total": 2}
+    assert data["match"] == {"games": 1, "number": 1, "places": [[1, 2, 3]],
+                             "totals": [1, 2, 3]}
     assert data["events"][-1]["type"] == "game_over"
     for seat in range(3):
         with pytest.raises(IllegalAction) as refused:

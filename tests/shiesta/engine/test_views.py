@@ -114,6 +114,6 @@ def test_h5_a_finished_game_names_the_next_game_whose_next_seat_starts() -> None
         legal = ENGINE.legal_actions(state, seat)
         state = ENGINE.apply(state, seat, legal[rng.randrange(len(legal))])
     following = ENGINE.view(state, 0)["next_options"]
-    assert following == {"game": 4, "turn_limit": 1}
+    assert following == {"game": 4, "turn_limit": 1, "games": 1}
     assert ENGINE.new_game("after", 4, following).starter == 3  # game 4: seat 3 (H5)
     assert ENGINE.view(ENGINE.new_game("running", 4), 0)["next_options"] is None

@@ -3,16 +3,18 @@
 // (written by test_renderer_frames.py). Prints failures, then one JSON summary line.
 import fs from "node:fs";
 import { eventsBetween } from "../../../static/tables/client.js";
-import { frames } from "../../../static/shiesta/model.js";
+import { endsTable, frames } from "../../../static/shiesta/model.js";
 import { Words } from "../../../static/shiesta/words.js";
 
 const KEYS = ["phase", "status", "hand", "hand_sizes", "face_up", "face_down", "zones",
   "draw_pile", "pile", "burned", "removed", "direction", "turn", "to_act", "ready",
-  "must_pick_up", "wild", "low_only", "opening", "turns", "turns_played", "result"];
+  "must_pick_up", "wild", "low_only", "opening", "turns", "turns_played", "result", "match",
+  "starter"];
 const games = JSON.parse(fs.readFileSync(process.argv[2]));
 let pairs = 0;
 let checked = 0;
 let fails = 0;
+let transitions = 0;
 const types = {};
 
 function fail(...what) {
@@ -55,6 +57,7 @@ for (const { seat, views, pairs: list } of games) {
       if (typeof text !== "string" || !text || text.includes("undefined")) fail("words", kind, text);
       const status = say.status(view, {});
       if (typeof status !== "string" || status.includes("undefined")) fail("status", kind, status);
+      if (kind === "game_over" && !endsTable(event)) checkTransition(event, view, following, before, say);
       before = view;
     });
   }
@@ -65,6 +68,36 @@ for (const { seat, views, pairs: list } of games) {
       fail("status of view", view.version, status);
     }
   }
+}
+
+/**
+ * A game of a match is over and the next is dealt in the same version: the frame between
+ * shows how the game ended (the summary's `ended`: places, totals), nobody may act; then
+ * the deal's frame is the new game's swap, its starter the next seat (H5).
+ */
+function checkTransition(event, view, following, before, say) {
+  transitions += 1;
+  const where = `transition @${event.v}`;
+  if (view.phase !== "over" || view.status !== "active" || view.to_act.length) fail(where, "the game's end frame", view.phase, view.status);
+  const ended = view.ended || {};
+  if (!same(ended.places, event.places) || ended.game !== event.game || ended.games !== event.games) fail(where, "ended", JSON.stringify(ended));
+  if (!same(view.match.places[view.match.places.length - 1], event.places) || !same(view.match.totals, event.totals)) {
+    fail(where, "match after the game", JSON.stringify(view.match));
+  }
+  const sum = before.match.totals.map((total, seat) => total + event.places[seat]);
+  if (!same(sum, event.totals)) fail(where, "totals are not the sums of the places", JSON.stringify(event.totals));
+  const status = say.status(view, {});
+  if (!status.startsWith(`Game ${event.game} of ${event.games} is over: you finish`)) fail(where, "status", status);
+  if (!following || following.event.type !== "deal" || following.event.v !== event.v) {
+    fail(where, "no deal follows the game's end");
+    return;
+  }
+  const deal = following.view;
+  if (deal.phase !== "swap" || deal.match.number !== event.game + 1 || deal.ended !== undefined) fail(where, "deal frame", deal.phase);
+  if (deal.starter !== (before.starter + 1) % before.seats) fail(where, "starter", deal.starter, before.starter);
+  if (!deal.to_act.length || deal.pile.length || deal.turns.some(Boolean)) fail(where, "the new game starts afresh");
+  const words = say.event(following.event, view, deal);
+  if (!/^Game \d+ of \d+ is dealt: (you start|\S+ starts)\. Swap your cards, then say you are ready\.$/.test(words)) fail(where, "deal words", words);
 }
 
 // The words for a few events, as the aria-live line says them.
@@ -83,7 +116,30 @@ const expect = [
   [say.event({ type: "fail", seat: 2, card: "4D", position: 1 }, table, table),
     "Bert turns up the four of diamonds: it cannot go on the king of hearts."],
 ];
+// A match's words: a game's end while the match goes on, the next deal, the last game's end.
+const inMatch = { ...table, match: { games: 3, number: 1, places: [], totals: [0, 0, 0, 0] } };
+const sayMatch = new Words(() => inMatch);
+expect.push(
+  [sayMatch.event({ type: "game_over", winner: 2, reason: "out", places: [3, 2, 1, 4], game: 1, games: 3, totals: [3, 2, 1, 4] }, inMatch, inMatch),
+    "Bert is out of cards and wins game 1 of 3."],
+  [sayMatch.event({ type: "game_over", winner: 0, reason: "out", places: [1, 2, 3, 4], game: 2, games: 3, totals: [4, 4, 4, 8] }, inMatch, inMatch),
+    "You are out of cards: you win game 2 of 3!"],
+  [sayMatch.event({ type: "game_over", winner: null, reason: "turn_limit", places: [1, 2, 3, 4], game: 1, games: 3 }, inMatch, inMatch),
+    "Nobody went out in time: game 1 of 3 goes by the cards still held."],
+  [sayMatch.event({ type: "game_over", winner: 1, reason: "out", places: [2, 1, 3, 4], game: 3, games: 3 }, inMatch, inMatch),
+    "Ada is out of cards and wins game 3 of 3."],
+  [sayMatch.event({ type: "game_over", winner: 1, reason: "out", places: [2, 1, 3, 4], game: 1, games: 1 }, table, table),
+    "Ada is out of cards and wins."],
+  [sayMatch.event({ type: "deal", seat: 1, starter: 1, game: 2, games: 3 }, inMatch, inMatch),
+    "Game 2 of 3 is dealt: Ada starts. Swap your cards, then say you are ready."],
+  [sayMatch.status({ ...inMatch, phase: "over", status: "active", ended: { game: 1, games: 3, places: [2, 1, 3, 4] } }),
+    "Game 1 of 3 is over: you finish 2nd."],
+  [sayMatch.gameOver({ ...inMatch, status: "finished", match: { games: 3, number: 3, places: [], totals: [6, 5, 9, 10] },
+    result: { your_place: 1, totals: [6, 5, 9, 10] } }), "The match is over: you finish 2nd."],
+  [sayMatch.totalsSaid([3, 2, 1, 4]), "Match totals, lower is better: You 3, Ada 2, Bert 1, Clara 4."],
+  [sayMatch.nextStarter(0, 2), "You start game 2."],
+);
 for (const [got, want] of expect) if (got !== want) fail("words:", got, "wanted:", want);
 
-console.log(JSON.stringify({ pairs, checked, fails, types }));
+console.log(JSON.stringify({ pairs, checked, fails, transitions, types }));
 process.exit(fails ? 1 : 0);

@@ -39,15 +39,15 @@ def table_fields(data: dict[str, Any], version: int, seats: int) -> dict[str, An
     return data
 
 
-def game_fixture(number: int) -> dict[str, Any]:
-    """One seat's view after every action of a game (Easy players, now and then a random
-    move, so that face-down failures and turned plays happen), and pairs of versions with
-    the events between them."""
+def game_fixture(number: int, options: dict[str, Any] | None = None) -> dict[str, Any]:
+    """One seat's view after every action of a game or a match (Easy players, now and then
+    a random move, so that face-down failures and turned plays happen), and pairs of
+    versions with the events between them."""
     rng = random.Random(number)
     seats = 3 + number % 3
     seat = number % seats
     players = [PLAYERS["easy"]() for _ in range(seats)]
-    state = ENGINE.new_game(f"frames-{number}", seats)
+    state = ENGINE.new_game(f"frames-{number}", seats, options)
     states = [state]
     while ENGINE.to_act(state):
         actor = ENGINE.to_act(state)[0]
@@ -75,12 +75,17 @@ def run(script: str, *args: str) -> str:
 
 def test_frames_rebuild_every_view(tmp_path: Path) -> None:
     fixture = tmp_path / "games.json"
-    fixture.write_text(json.dumps([game_fixture(number) for number in range(12)]))
+    # Twelve single games, and four matches (short games, so that they cross boundaries).
+    matches = [game_fixture(12 + n, {"games": 2 + n % 2, "turn_limit": 40 + 20 * n})
+               for n in range(4)]
+    fixture.write_text(json.dumps([game_fixture(number) for number in range(12)] + matches))
     summary = json.loads(run("check_frames.mjs", str(fixture)).strip().splitlines()[-1])
     assert summary["fails"] == 0
     assert summary["pairs"] > 1000 and summary["checked"] > summary["pairs"]
     # The games reached every kind of event, the rarer ones and both pick-up reasons too.
     for kind in ("swap", "ready", "open", "play", "reverse", "remove", "burn", "draw",
-                 "pickup", "fail", "game_over", "pickup:three", "pickup:stuck",
+                 "pickup", "fail", "game_over", "deal", "pickup:three", "pickup:stuck",
                  "pickup:face_down", "play:face_up", "play:face_down"):
         assert summary["types"].get(kind, 0) > 0, kind
+    # A game's end inside a match, then its next deal, seen from many pairs of views.
+    assert summary["transitions"] > 20
