@@ -43,6 +43,7 @@ def admin_urls() -> list[URLPattern | URLResolver]:
 urlpatterns = [
     path("", views.home, name="home"),
     path("games/", views.games, name="games"),
+    path("boards/", views.boards_page, name="boards"),
     path("rules/<slug:game>/", views.rules, name="rules"),
     path("healthz", health.healthz, name="healthz"),
     path("readyz", health.readyz, name="readyz"),

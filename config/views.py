@@ -1,5 +1,6 @@
-"""Site-wide pages that belong to no single app: the lobby, the list of games, the rules
-pages. Everything about a game comes from the registry, so a new game changes nothing here."""
+"""Site-wide pages that belong to no single app: the lobby, the list of games, the daily
+boards of every game, the rules pages. Everything about a game comes from the registry, so a
+new game changes nothing here."""
 
 from __future__ import annotations
 
@@ -62,12 +63,26 @@ class Card:
 @require_GET
 @ensure_csrf_cookie
 def home(request: HttpRequest) -> HttpResponse:
-    """The lobby: one card per game to start it, continue it or play its daily. It makes no
-    guest: New game or the daily does (before that, no nickname and nothing to continue)."""
+    """The lobby: today's dailies first, one small card per game (play it, continue it, or
+    the person's result and rank), with one countdown to the next; then a tile per game to
+    start it or continue it, its setup folded away. It makes no guest: New game or the daily
+    does (before that, no nickname and nothing to continue)."""
     player = player_from_session(request.session)
     return render(request, "lobby.html", {
         "nickname": player.nickname if player else "",
         "cards": [game_card(spec, player) for spec in registry.games()],
+        "next_start": daily.next_start(),
+    })
+
+
+@require_GET
+def boards_page(request: HttpRequest) -> HttpResponse:
+    """Every game's daily boards in one place: today's, this week's and all time, with how
+    many have played today. Reading only, like the lobby: it creates no challenge."""
+    played = dict(DailyChallenge.objects.filter(date=daily.today())
+                  .values_list("game", "players"))
+    return render(request, "boards.html", {
+        "games": [(spec, played.get(spec.name, 0)) for spec in registry.games()],
     })
 
 
@@ -141,8 +156,8 @@ def seat_range(spec: registry.GameSpec) -> str:
 
 
 def _daily_status(player: Player | None, game: str) -> dict[str, object]:
-    """Where the person stands with today's daily of ``game``, for the lobby's buttons
-    (``player`` None: nobody yet, the daily is simply on offer).
+    """Where the person stands with today's daily of ``game``, for the lobby's strip of
+    dailies (``player`` None: nobody yet, the daily is simply on offer).
 
     Reading only: a lobby visit creates no challenge (the beat task or the first attempt
     does), so nothing about a GET depends on the day it is made.
@@ -160,6 +175,5 @@ def _daily_status(player: Player | None, game: str) -> dict[str, object]:
         "table_url": entry.table.get_absolute_url() if entry else "",
         "board_url": reverse("daily-today", args=[game]),
         "play_url": reverse("daily-play", args=[game]),
-        "next_start": daily.next_start(),
     }
 

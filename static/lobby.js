@@ -1,6 +1,7 @@
-// The lobby: each game's card starts a practice table through the API with the choices made on
-// it (the computer players' level, the number of players, the game's options), remembered per
-// game in this browser; each daily card counts down to the next daily.
+// The lobby: each game's tile starts a practice table through the API with the choices made
+// in its Options disclosure (the computer players' level, the number of players, the game's
+// options), open or shut, remembered per game in this browser; the strip of today's dailies
+// counts down to the next daily.
 import { startNewGame } from "./tables/api.js";
 import { gettext, interpolate } from "./tables/i18n.js";
 import { showLocalTimes, startCountdowns } from "./tables/localtime.js";
@@ -88,6 +89,9 @@ for (const card of document.querySelectorAll("[data-game-card]")) {
     const chosen = setup(card);
     if (chosen.error) {
       say(chosen.error, true);
+      // The bad input may be folded away in the tile's Options: open them to show it.
+      const folded = chosen.input.closest("details");
+      if (folded) folded.open = true;
       chosen.input.focus();
       return;
     }

@@ -42,9 +42,55 @@ def test_home_rejects_post(client: Client) -> None:
 def test_home_offers_the_levels_and_the_daily(client: Client) -> None:
     body = client.get("/").content.decode()
     card = body.split('data-game-card="sheepshead"', 1)[1].split("</article>", 1)[0]
-    options = re.findall(r'<option value="(\w+)"( selected)?>', card.split("data-seats")[0])
-    assert options == [("easy", ""), ("normal", " selected"), ("hard", "")]
+    # The setup is folded away in the card's Options, where New game still reads it.
+    options = card.split("<details", 1)[1].split("</details>", 1)[0]
+    assert re.findall(r'<option value="(\w+)"( selected)?>', options) \
+        == [("easy", ""), ("normal", " selected"), ("hard", "")]
     assert 'data-action="play-daily"' in body and "00:00 UTC" in body
+
+
+def strip_of(body: str) -> str:
+    """The lobby's strip of today's dailies."""
+    found = re.search(r'<section class="dailies" id="dailies"[^>]*>(.*?)</div>\s*</section>',
+                      body, re.S)
+    assert found, "no strip of dailies"
+    return found.group(1)
+
+
+def daily_card_of(body: str, game: str) -> str:
+    """``game``'s card in the strip of dailies."""
+    found = re.search(rf'data-testid="daily-card" data-game="{game}">(.*?)</section>', body,
+                      re.S)
+    assert found, f"no daily card for {game}"
+    return found.group(1)
+
+
+def test_the_lobby_leads_with_todays_dailies(client: Client) -> None:
+    """The strip comes first, a card per game in the registry's order, explained once and
+    counting down once; the games follow, their New game buttons disabled until the script
+    is ready."""
+    body = client.get("/").content.decode()
+    strip = strip_of(body)
+    games = [spec.name for spec in registry.games()]
+    assert re.findall(r'data-testid="daily-card" data-game="([\w-]+)"', strip) == games
+    assert body.index('id="dailies"') < body.index('data-game-card="sheepshead"')
+    assert body.count("The same cards for everybody today") == 1
+    assert body.count("data-countdown>") == 1 and body.count("00:00 UTC") == 1
+    for name in games:
+        card = daily_card_of(body, name)
+        assert f'action="/daily/{name}/play/"' in card and 'data-action="play-daily"' in card
+        assert f"today&#x27;s daily of {registry.get(name).title}" in card \
+            or f"today's daily of {registry.get(name).title}" in card
+    headings = re.findall(r"<h([1-3])[^>]*>(.*?)</h\1>", body, re.S)
+    levels = [int(level) for level, _ in headings]
+    assert levels[0] == 1 and all(b - a <= 1 for a, b in zip(levels, levels[1:], strict=False))
+    assert [re.sub(r"<[^>]+>", "", text) for level, text in headings if level == "2"][:2] \
+        == ["Today's dailies", "Games"]
+    for name in games:
+        new_game = re.search(rf'<button [^>]*data-new-game="{name}"[^>]*>', body)
+        assert new_game and " disabled" in new_game.group(0)
+        assert f'aria-describedby="new-game-note-{name}"' in new_game.group(0)
+        assert f'id="new-game-note-{name}"' in body
 
 
 def test_the_lobby_creates_no_daily(client: Client) -> None:
@@ -120,9 +166,10 @@ def test_the_lobby_has_a_card_per_registered_game(client: Client, toy_game: Game
                        toy)
     assert jokers, "no unchecked Jokers checkbox"
     assert "dealer_knob" not in body and "First dealer" not in body  # not offered
-    daily = re.search(r'data-testid="daily-card" data-game="toygame">(.*?)</section>', toy, re.S)
-    assert daily and 'action="/daily/toygame/play/"' in daily.group(1)
-    assert 'href="/daily/toygame/"' in daily.group(1) and "00:00 UTC" in daily.group(1)
+    assert 'data-testid="daily-card"' not in toy  # the daily is in the strip above
+    daily = daily_card_of(body, "toygame")
+    assert 'action="/daily/toygame/play/"' in daily and "Toy game" in daily
+    assert "00:00 UTC" in strip_of(body)
     # Sheepshead's card is as it was: one table size and no offered option, so neither shows.
     sheepshead = card_of(body, "sheepshead")
     assert "data-seats" not in sheepshead and "data-option" not in sheepshead
@@ -144,8 +191,10 @@ def test_continue_and_daily_belong_to_their_game(client: Client, toy_game: GameS
     body = client.get("/").content.decode()
     sheepshead, toy = card_of(body, "sheepshead"), card_of(body, "toygame")
     assert f'href="{table.get_absolute_url()}" data-testid="continue-game"' in sheepshead
+    assert "continue-game" not in toy
+    sheepshead, toy = daily_card_of(body, "sheepshead"), daily_card_of(body, "toygame")
     assert 'data-action="continue-daily"' in sheepshead and "play-daily" not in sheepshead
-    assert "continue-game" not in toy and 'data-action="play-daily"' in toy
+    assert 'data-action="play-daily"' in toy and "continue-daily" not in toy
     assert not DailyChallenge.objects.filter(game="toygame").exists()
 
 
@@ -203,8 +252,8 @@ def test_each_games_name_is_a_link_and_no_link_holds_another(client: Client,
         assert re.search(rf'<h2 id="games-{spec.name}"><a [^>]*href="/#game-{spec.name}">'
                          rf"{spec.title}</a></h2>", games), spec.name
         assert f'id="game-{spec.name}"' in lobby  # where that link leads
-        assert re.search(rf'<h2 id="game-{spec.name}-title"><a [^>]*href="{spec.rules_url}">'
-                         rf"{spec.title}</a></h2>", lobby), spec.name
+        assert re.search(rf'<h3 id="game-{spec.name}-title"><a [^>]*href="{spec.rules_url}">'
+                         rf"{spec.title}</a></h3>", lobby), spec.name
     for page in (games, lobby):
         # No interactive element inside a link: each <a> closes before the next opens.
         for link in re.findall(r"<a\b.*?</a>", page, re.S):

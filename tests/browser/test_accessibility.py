@@ -82,6 +82,7 @@ def refused_sign_up(page: Page) -> None:
 PAGES: dict[str, tuple[str, Callable[[Page], None] | None]] = {
     "lobby": ("/", lobby_ready),
     "games": ("/games/", None),
+    "boards": ("/boards/", None),
     "rules": ("/rules/sheepshead/", None),
     "daily-today": ("/daily/sheepshead/", None),
     "daily-week": ("/daily/sheepshead/week/", None),
@@ -101,7 +102,7 @@ def played_daily(site: str, browser: Browser) -> Iterator[None]:
     """Today's daily, played to the end by somebody, so that the boards have a row."""
     page = open_page(browser, "desktop", "light")
     page.goto(f"{site}/")
-    page.locator('[data-game-card="sheepshead"] [data-action="play-daily"]').click()
+    page.locator('#dailies [data-game="sheepshead"] [data-action="play-daily"]').click()
     page.wait_for_url(re.compile(r"/tables/[0-9a-f-]{36}/$"))
     choose_speed(page, "instant")
     play_to_the_end(page, random.Random(7))

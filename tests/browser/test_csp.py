@@ -29,7 +29,8 @@ NEW_TABLE = """async (game) => {
 SETTLED = ("() => { const c = window.tableClient; "
            "return c && c.socketOpen() && !c.pumping && !c.queue.length; }")
 
-PAGES = ["/games/", "/accounts/login/", "/accounts/signup/", "/me/stats/", "/me/nickname/"]
+PAGES = ["/games/", "/boards/", "/accounts/login/", "/accounts/signup/", "/me/stats/",
+         "/me/nickname/"]
 
 
 class Watch:
@@ -95,7 +96,7 @@ def test_no_page_breaks_the_policy(site: str, browser: Browser) -> None:
             watch.collect(path)
     # Today's daily from the lobby's form (form-action 'self', then the table).
     page.goto(f"{site}/")
-    page.locator('[data-game-card="sheepshead"] [data-action="play-daily"]').click()
+    page.locator('#dailies [data-game="sheepshead"] [data-action="play-daily"]').click()
     page.wait_for_url(re.compile(r"/tables/[0-9a-f-]{36}/$"))
     page.wait_for_function(SETTLED, timeout=30_000)
     watch.collect("today's daily")

@@ -12,8 +12,8 @@ from tests.browser.test_play_a_game import SHOTS, play_to_the_end
 
 
 def sheepshead_daily(page: Page) -> Locator:
-    """Sheepshead's daily card: each game in the lobby has one."""
-    return page.locator('[data-game-card="sheepshead"] [data-testid="daily-card"]')
+    """Sheepshead's card in the lobby's strip of today's dailies: each game has one."""
+    return page.locator('#dailies [data-testid="daily-card"][data-game="sheepshead"]')
 
 
 def test_play_the_daily_and_find_yourself_on_the_board(site: str, browser: Browser) -> None:
@@ -21,8 +21,9 @@ def test_play_the_daily_and_find_yourself_on_the_board(site: str, browser: Brows
     page.goto(f"{site}/")
     expect(page.get_by_test_id("no-nickname")).to_be_visible()  # nobody before the first game
     daily = sheepshead_daily(page)
-    # Midnight UTC, in the reader's clock (this browser's is UTC) and English.
-    expect(daily).to_contain_text("A new daily starts every day at 12:00 AM UTC")
+    # Midnight UTC, in the reader's clock (this browser's is UTC) and English: said once,
+    # for the whole strip.
+    expect(page.locator("#dailies")).to_contain_text("A new daily starts every day at 12:00 AM UTC")
     SHOTS.mkdir(parents=True, exist_ok=True)
     page.screenshot(path=str(SHOTS / "lobby-360.png"), full_page=True)
     daily.locator('[data-action="play-daily"]').click()

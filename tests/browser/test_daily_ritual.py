@@ -61,7 +61,8 @@ def play_through_the_api(page: Page, site: str, table_id: str, rng: random.Rando
 
 
 def daily_card(page: Page) -> Any:
-    return page.locator('[data-game-card="sheepshead"] [data-testid="daily-card"]')
+    """Sheepshead's card in the lobby's strip of today's dailies."""
+    return page.locator('#dailies [data-testid="daily-card"][data-game="sheepshead"]')
 
 
 def test_the_lobby_card_and_the_board_after_a_daily(site: str, browser: Browser) -> None:
@@ -73,7 +74,7 @@ def test_the_lobby_card_and_the_board_after_a_daily(site: str, browser: Browser)
     page = phone.new_page()
     page.goto(f"{site}/")
     # Midnight UTC is evening in Chicago: said in the reader's own time (CST, or CDT in summer).
-    expect(daily_card(page)).to_contain_text(
+    expect(page.locator("#dailies")).to_contain_text(
         re.compile(r"every day at (06:00 PM CST|07:00 PM CDT)"))
     daily_card(page).locator('[data-action="play-daily"]').click()
     page.wait_for_url(re.compile(r"/tables/[0-9a-f-]{36}/$"))

@@ -97,6 +97,7 @@ def start_from_lobby(page: Page, site: str, seats: int, limit: int, level: str =
     summary to see."""
     page.goto(f"{site}/")
     card = page.locator('[data-game-card="shakipesh"]')
+    card.locator("[data-game-options] > summary").click()  # the setup is folded away
     card.locator("select[data-seats]").select_option(str(seats))
     card.locator('select[data-option="limit"]').select_option(str(limit))
     card.locator("select[data-level]").select_option(level)
