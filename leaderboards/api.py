@@ -51,7 +51,8 @@ def check_fields(spec: registry.GameSpec, fields: Mapping[str, Any]) -> None:
     is the challenge row's, or what it will be: a refused request creates no row.)"""
     challenge = DailyChallenge.objects.filter(game=spec.name, date=daily.today()).first()
     if challenge is not None and challenge.seats is not None:
-        seats, options = challenge.seats, challenge.options
+        seats = challenge.seats
+        options = daily.complete_options(spec.name, seats, challenge.options)
     else:
         seats, options = daily.table_setup(spec)
     for name in fields:

@@ -149,6 +149,13 @@ def table_setup(spec: registry.GameSpec, played: registry.DailyFormat | None = N
     return seats, spec.engine.validate_options(seats, dict(played.options))
 
 
+def complete_options(game: str, seats: int, options: dict[str, Any]) -> dict[str, Any]:
+    """A day's stored options as the engine completes them now: a day (or table) made before
+    the engine gained an option (a match's length, say) reads with that option's default,
+    as its tables are opened and replayed."""
+    return dict(registry.get(game).engine.validate_options(seats, dict(options)))
+
+
 def _open(player: Player, challenge: DailyChallenge) -> Table:
     spec = registry.get(challenge.game)
     assert challenge.seats is not None  # ensure_challenge fills it in

@@ -7,9 +7,10 @@ The day counts for Hard when Hard's result ranks better than Normal's by the for
 ranking key (``Outcome.keys``), for Normal when worse; equal keys are ties, set apart. A
 format that measures skill gives the better player the better result on most days.
 
-A format with ``prefix_of`` is not played again: the longer format's moves are replayed into
-it until it is over, which gives exactly the game it would have been (its first games are the
-longer one's, move for move). Every ``check_every``-th day it is played too and must match.
+A format with ``prefix_of`` is not played again: the moves of the longest format its chain of
+``prefix_of`` leads to (one not skipped) are replayed into it until it is over, which gives
+exactly the game it would have been (its first games are the longer one's, move for move).
+Every ``check_every``-th day it is played too and must match.
 
 Play time is a model, the same for every game (``Pace``): a person's decision (a move with
 more than one legal choice) takes ``decision`` seconds, a forced move ``forced``, each
@@ -73,33 +74,42 @@ def play_day(game: str, day: int, seed: str, check_every: int = 50,
     """Every format of ``game`` on ``day`` but those of ``skip``, each with both levels in
     the person's seat. (A format whose longer one is skipped is played itself.)"""
     spec = registry.get(game)
+    measured = [f for f in spec.daily_formats if f.key not in skip]
+    sources = {f.key: source(spec, f, skip) for f in measured}
     found: list[Played] = []
     for arm in ARMS:
         logs: dict[str, tuple[int, list[arena.Move]]] = {}
-        for daily_format in _longest_first(spec.daily_formats):
-            if daily_format.key not in skip:
-                found.append(_play(spec, daily_format, day, seed, arm, logs, check_every))
+        # The formats played in full first, then those replayed from them.
+        for daily_format in sorted(measured, key=lambda f: sources[f.key] is not None):
+            found.append(_play(spec, daily_format, sources[daily_format.key], day, seed, arm,
+                               logs, check_every))
     return found
 
 
-def _longest_first(formats: Sequence[registry.DailyFormat]) -> list[registry.DailyFormat]:
-    """The formats others are prefixes of before those others."""
-    return sorted(formats, key=lambda f: bool(f.prefix_of))
+def source(spec: registry.GameSpec, daily_format: registry.DailyFormat,
+           skip: Sequence[str] = ()) -> registry.DailyFormat | None:
+    """The longest format, not skipped, whose play begins with ``daily_format``'s through
+    its chain of ``prefix_of``; None: it is played itself."""
+    found = None
+    longer = daily_format.prefix_of
+    while longer and longer not in skip and (parent := spec.format_of(longer)) is not None:
+        found, longer = parent, parent.prefix_of
+    return found
 
 
-def _play(spec: registry.GameSpec, daily_format: registry.DailyFormat, day: int, seed: str,
-          arm: str, logs: dict[str, tuple[int, list[arena.Move]]],
-          check_every: int) -> Played:
+def _play(spec: registry.GameSpec, daily_format: registry.DailyFormat,
+          longest: registry.DailyFormat | None, day: int, seed: str, arm: str,
+          logs: dict[str, tuple[int, list[arena.Move]]], check_every: int) -> Played:
     from leaderboards.daily import table_setup  # Django models: import in the worker
 
     seats, options = table_setup(spec, daily_format)
     game_seed = day_seed(seed, spec.name, day)
     checked = False
-    if daily_format.prefix_of and daily_format.prefix_of in logs:
-        longer_seats, longer = logs[daily_format.prefix_of]
+    if longest is not None:
+        longer_seats, longer = logs[longest.key]
         if longer_seats != seats:
-            raise ValueError(f"{daily_format.key} is no prefix of {daily_format.prefix_of}: "
-                             "the tables differ")
+            raise ValueError(f"{daily_format.key} is no prefix of {longest.key}: the tables "
+                             "differ")
         state, moves = arena.replay(spec.engine, game_seed, seats, options, longer)
         if day % check_every == 0:
             played, again = arena.play(spec.engine, _builders(spec, arm, seats), game_seed,
@@ -107,7 +117,7 @@ def _play(spec: registry.GameSpec, daily_format: registry.DailyFormat, day: int,
             if again != moves or spec.engine.encode_state(played) != \
                     spec.engine.encode_state(state):
                 raise ValueError(f"{spec.name} {daily_format.key}, day {day}, {arm}: the "
-                                 f"replay of {daily_format.prefix_of} differs from play")
+                                 f"replay of {longest.key} differs from play")
             checked = True
     else:
         state, moves = arena.play(spec.engine, _builders(spec, arm, seats), game_seed, options)

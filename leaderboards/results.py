@@ -22,7 +22,7 @@ from django.db.models import Q
 from django.db.models.signals import post_delete
 from django.dispatch import receiver
 
-from cards import ActionError, Engine
+from cards import ActionError, Engine, InvalidOptions
 from leaderboards import aggregates, daily, ranks
 from leaderboards.models import DailyChallenge, Entry, Result
 from leaderboards.ranking import RankKeyOutOfRange, pack_key
@@ -119,8 +119,11 @@ def record_result(entry: Entry) -> Result:
     if finished_at > daily.ends(challenge.date):
         raise TooLate(f"finished {finished_at:%Y-%m-%d %H:%M} UTC")
     # The challenge's own setup, fixed when it was made: the game's may have changed since.
+    # Both sets of options are compared as the engine completes them: an option added after
+    # the day was made has its default on both sides.
+    seats = len(table.seats)
     if (table.seed != challenge.seed or table.game != challenge.game
-            or len(table.seats) != challenge.seats or table.options != challenge.options):
+            or seats != challenge.seats or not _same_options(table, challenge, seats)):
         raise NotVerified("the table does not match the day's seed and setup")
     spec = registry.get(table.game)
     try:
@@ -147,6 +150,14 @@ def save_result(challenge: DailyChallenge, player_id: int, table: Table, scored:
     )
     aggregates.count(challenge, result)
     return result
+
+
+def _same_options(table: Table, challenge: DailyChallenge, seats: int) -> bool:
+    try:
+        return (daily.complete_options(table.game, seats, table.options)
+                == daily.complete_options(challenge.game, seats, challenge.options))
+    except InvalidOptions:
+        return False
 
 
 def _canonical(data: object) -> str:

@@ -55,7 +55,7 @@ class ShakipeshConfig(AppConfig):
             # The daily's format (the first) and the alternatives measured beside it (README,
             # "Daily formats"): matches to the table's limits (K14) up to the rule book's 25.
             daily_formats=(
-                DailyFormat("limit-1", _("One round"), 2, {"limit": 1}, prefix_of="limit-25"),
+                DailyFormat("limit-1", _("One round"), 2, {"limit": 1}, prefix_of="limit-10"),
                 DailyFormat("limit-10", _("A match to 10 points"), 2, {"limit": 10},
                             prefix_of="limit-25"),
                 DailyFormat("limit-25", _("A match to 25 points"), 2, {"limit": 25}),

@@ -5,7 +5,7 @@ from typing import Any
 
 from django.apps import AppConfig
 from django.utils.translation import gettext_lazy as _
-from django.utils.translation import pgettext_lazy
+from django.utils.translation import ngettext_lazy, pgettext_lazy
 
 
 def review_position(view: Mapping[str, Any]) -> dict[str, int]:
@@ -22,6 +22,12 @@ def format_place(place: int) -> str:
     return ordinal(place)
 
 
+def match_of(games: int) -> str:
+    """A daily format's name: "A match of 3 games"."""
+    return ngettext_lazy("A match of %(count)s game", "A match of %(count)s games",
+                         "count") % {"count": games}
+
+
 class ShiestaConfig(AppConfig):
     default_auto_field = "django.db.models.BigAutoField"
     name = "shiesta"
@@ -33,7 +39,7 @@ class ShiestaConfig(AppConfig):
         from shiesta.players import PLAYERS
         from shiesta.players.coach import advise
         from shiesta.stats import statistics
-        from shiesta.words import result_words
+        from shiesta.words import format_match_total, result_words
         from tables.registry import DailyFormat, GameSpec, register
 
         register(GameSpec(
@@ -65,7 +71,16 @@ class ShiestaConfig(AppConfig):
             own_total_label=_("Your place"),
             period_rule=_("Ranked by the average place over the days played, "
                           "%(order_note)s."),
-            daily_formats=(DailyFormat("games-1", _("One game"), 4),),
+            # The daily's format (the first) and the matches measured beside it (README,
+            # "Daily formats"); each is the start of the next longer, move for move. A match's
+            # total is a sum of places, shown as a number.
+            daily_formats=(
+                DailyFormat("games-1", _("One game"), 4, prefix_of="games-2"),
+                *(DailyFormat(f"games-{n}", match_of(n), 4, {"games": n},
+                              format_match_total, prefix_of=f"games-{n + 1}")
+                  for n in (2, 3, 4, 5)),
+                DailyFormat("games-6", match_of(6), 4, {"games": 6}, format_match_total),
+            ),
             stylesheet="shiesta/table.css",
             review_position=review_position,
         ))

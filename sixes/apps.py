@@ -2,7 +2,13 @@ from __future__ import annotations
 
 from django.apps import AppConfig
 from django.utils.translation import gettext_lazy as _
-from django.utils.translation import pgettext_lazy
+from django.utils.translation import ngettext_lazy, pgettext_lazy
+
+
+def match_of(games: int) -> str:
+    """A daily format's name: "A match of 5 games"."""
+    return ngettext_lazy("A match of %(count)s game", "A match of %(count)s games",
+                         "count") % {"count": games}
 
 
 class SixesConfig(AppConfig):
@@ -47,6 +53,14 @@ class SixesConfig(AppConfig):
             own_total_label=_("Your score"),
             period_rule=_("Ranked by the average daily score over the days played, "
                           "%(order_note)s."),
-            daily_formats=(DailyFormat("games-1", _("One game"), 4),),
+            # The daily's format (the first) and the matches measured beside it (README,
+            # "Daily formats"); each is the start of the next longer, move for move (X7).
+            daily_formats=(
+                DailyFormat("games-1", _("One game"), 4, prefix_of="games-3"),
+                *(DailyFormat(f"games-{n}", match_of(n), 4, {"games": n},
+                              prefix_of=f"games-{longer}")
+                  for n, longer in ((3, 5), (5, 7), (7, 10), (10, 12), (12, 15))),
+                DailyFormat("games-15", match_of(15), 4, {"games": 15}),
+            ),
             stylesheet="sixes/table.css",
         ))

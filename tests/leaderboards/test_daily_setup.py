@@ -66,3 +66,15 @@ def test_a_challenge_made_without_a_setup_gets_the_games_before_play(
     challenge = DailyChallenge.objects.get()
     assert (challenge.seats, challenge.options) == (2, {"variant": 1})
     assert Result.objects.get().total == 2
+
+
+def test_a_day_made_before_an_option_existed_still_verifies(
+        transactional_db: None, low_game: registry.GameSpec) -> None:
+    """A day stored before its engine gained an option (Sixes' match length, say) opens its
+    tables with the option's default; the result verifies against the day as completed."""
+    challenge = daily.ensure_challenge(NAME, daily.today())
+    DailyChallenge.objects.filter(pk=challenge.pk).update(options={})  # the option unknown
+    table = play_low(None, [3])
+    assert table.options == {"variant": 1}
+    assert Result.objects.filter(table=table).exists()
+    assert not Entry.objects.get(table=table).failure
