@@ -10,7 +10,7 @@ from typing import Any
 import pytest
 
 from tables.models import Table
-from tests.tables.conftest import Guest
+from tests.tables.conftest import Guest, established
 
 
 @pytest.fixture
@@ -30,7 +30,8 @@ def on_site(eager_celery: None, quick_search: None, settings: Any) -> Iterator[N
 
 @pytest.fixture
 def guest(transactional_db: None, on_site: None) -> Guest:
-    return Guest()
+    """A browser whose player was first seen long ago: its dailies are ranked."""
+    return established(Guest())
 
 
 def ranked_table(guest: Guest, game: str) -> Table:

@@ -1,8 +1,10 @@
 """Daily formats, provisional results, and no more counting of ranked attempts per address.
 
 - ``DailyChallenge.format`` and ``Result.format``: the key of the daily format a day was
-  played in (``GameSpec.daily_formats``). Every day before this migration was played in the
-  format each game had until then, named here as the games name it.
+  played in (``GameSpec.daily_formats``). A day made before this migration gets the key of
+  the game's format whose table it was set up as (its seats and options, completed by the
+  engine), found in the registry of games; none matching (a game no longer offered, say),
+  it stays "", on no period board.
 - ``Result.provisional``: results before this migration were all ranked on the boards.
 - ``Entry.address`` (a keyed hash of the client's address, for a cap on ranked attempts per
   address) goes: who is ranked now depends on the player (``daily.established``).
@@ -12,18 +14,34 @@ from typing import Any
 
 from django.db import migrations, models
 
-# The formats the dailies were played in before formats were named: Sheepshead's ten deals,
-# one game of Sixes and of Shiesta, one round of Shakipesh; any other game's single format.
-EARLIER = {"sheepshead": "deals-10", "sixes": "games-1", "shiesta": "games-1",
-           "shakipesh": "limit-1"}
-OTHER = "standard"
+
+def format_of(game: str, seats: int | None, options: dict[str, Any]) -> str:
+    from cards import InvalidOptions
+    from tables import registry
+
+    try:
+        spec = registry.get(game)
+        if seats is None:
+            return ""
+        stored = spec.engine.validate_options(seats, dict(options))
+        for played in spec.daily_formats:
+            played_seats = played.seats or spec.engine.default_seats
+            if played_seats == seats and spec.engine.validate_options(
+                    played_seats, dict(played.options)) == stored:
+                return played.key
+    except (registry.UnknownGame, InvalidOptions):  # a game gone, options it no longer takes
+        return ""
+    return ""
 
 
 def name_formats(apps: Any, schema_editor: Any) -> None:
-    for model in ("DailyChallenge", "Result"):
-        rows = apps.get_model("leaderboards", model).objects
-        for game in rows.values_list("game", flat=True).distinct():
-            rows.filter(game=game).update(format=EARLIER.get(game, OTHER))
+    Challenge = apps.get_model("leaderboards", "DailyChallenge")
+    Result = apps.get_model("leaderboards", "Result")
+    for challenge in Challenge.objects.iterator():
+        key = format_of(challenge.game, challenge.seats, challenge.options)
+        if key:
+            Challenge.objects.filter(pk=challenge.pk).update(format=key)
+            Result.objects.filter(challenge_id=challenge.pk).update(format=key)
 
 
 class Migration(migrations.Migration):

@@ -227,12 +227,14 @@ def second_game() -> Iterator[registry.GameSpec]:
 
 def add_result(player: Player, table: Table, day: dt.date, total: int,
                game: str = "sheepshead") -> Result:
-    """Tests may write results directly; the site records them only in leaderboards."""
+    """Tests may write results directly; the site records them only in leaderboards. The
+    day is of the game's daily format of today."""
+    key = registry.get(game).daily_format.key
     challenge, _ = DailyChallenge.objects.get_or_create(
-        game=game, date=day, defaults={"seed": f"seed-{day}"}
+        game=game, date=day, defaults={"seed": f"seed-{day}", "format": key}
     )
     return Result.objects.create(
-        challenge=challenge, player=player, table=table, game=game, date=day,
+        challenge=challenge, player=player, table=table, game=game, date=day, format=key,
         total=total, round_scores=[total] + [0] * 9, finished_at=timezone.now(),
     )
 

@@ -20,7 +20,7 @@ from tables import registry
 from tables.registry import DailyResult, ResultWords
 from tests.contract.games import ORACLES, TOY_SPEC
 from tests.contract.test_toy_site import board_prefix, person_of, play_daily  # noqa: F401
-from tests.tables.conftest import Guest
+from tests.tables.conftest import Guest, established
 
 ENGINES = sorted({TOY_SPEC.name} | {spec.name for spec in registry.games()})
 
@@ -34,7 +34,7 @@ def _midday() -> Iterator[None]:
 
 @pytest.fixture
 def guest(transactional_db: None, eager_celery: None) -> Guest:
-    return Guest()
+    return established(Guest())
 
 
 @pytest.fixture(autouse=True)

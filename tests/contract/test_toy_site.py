@@ -23,7 +23,7 @@ from tables.tasks import run_computer_turns
 from tests.contract.games import TOY_SPEC
 from tests.contract.toy import ENGINE
 from tests.contract.toy import oracle as toy_oracle
-from tests.tables.conftest import Guest
+from tests.tables.conftest import Guest, established
 
 pytestmark = pytest.mark.usefixtures("eager_celery")
 
@@ -38,7 +38,7 @@ def _midday() -> Iterator[None]:
 
 @pytest.fixture
 def guest(transactional_db: None) -> Guest:
-    return Guest()
+    return established(Guest())
 
 
 @pytest.fixture
@@ -306,7 +306,7 @@ def test_the_toy_board_ranks_lower_totals_first(transactional_db: None) -> None:
     """Players who choose differently get different totals; the lowest is first."""
     totals: dict[str, int] = {}
     for n in range(4):
-        guest = Guest()
+        guest = established(Guest())
         table = play_daily(guest, f"player {n}")
         outcome = ENGINE.outcome(ENGINE.decode_state(table.state))
         assert outcome is not None

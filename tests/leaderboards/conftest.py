@@ -13,7 +13,7 @@ from django.conf import settings
 from django.db import transaction
 from django.utils import timezone
 
-from accounts.guests import SESSION_KEY, create_guest
+from accounts.guests import create_guest
 from accounts.models import Player
 from leaderboards import daily, ranks, results
 from leaderboards.models import DailyChallenge, Result
@@ -21,7 +21,7 @@ from leaderboards.ranking import better_of, pack_key
 from tables import registry, services
 from tables.models import Table
 from tests.leaderboards import fake_game
-from tests.tables.conftest import Guest
+from tests.tables.conftest import Guest, established, established_player
 
 
 @pytest.fixture(autouse=True)
@@ -45,27 +45,6 @@ def board_prefix(settings: Any) -> Iterator[str]:
 def guest(transactional_db: None) -> Guest:
     """A browser whose player was first seen yesterday: its dailies are ranked."""
     return established(Guest())
-
-
-# Before any day a test plays (tests freeze time at days of their own, or play today).
-LONG_AGO = dt.datetime(2025, 12, 31, 12, tzinfo=dt.UTC)
-
-
-def established_player(first_seen: dt.datetime = LONG_AGO) -> Player:
-    """A guest first seen at ``first_seen``: established for every later day's daily, whose
-    results go on the boards (``daily.established``)."""
-    player = create_guest()
-    Player.objects.filter(pk=player.pk).update(created_at=first_seen)
-    player.refresh_from_db()
-    return player
-
-
-def established(guest: Guest, first_seen: dt.datetime = LONG_AGO) -> Guest:
-    """``guest``'s browser playing as a player first seen at ``first_seen``."""
-    session = guest.client.session
-    session[SESSION_KEY] = established_player(first_seen).pk
-    session.save()
-    return guest
 
 
 def play_daily(guest: Guest, choose: int = 0) -> Table:

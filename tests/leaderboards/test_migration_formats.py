@@ -1,5 +1,6 @@
-"""Migration 0004 on rows made before it: every day and result is named by the format its
-game's daily had until then, and every result stays public (ranked on the boards)."""
+"""Migration 0004 on rows made before it: every day and its results are named by the format
+whose table the day was set up as (a day stored with fewer options than its engine takes now
+still matches), a game no longer offered by none, and every result stays public."""
 
 from __future__ import annotations
 
@@ -29,8 +30,17 @@ def test_earlier_days_keep_the_format_they_were_played_in(executor: MigrationExe
     Challenge = old.get_model("leaderboards", "DailyChallenge")
     Result = old.get_model("leaderboards", "Result")
     day = dt.date(2026, 11, 20)
-    for n, game in enumerate(("sheepshead", "sixes", "shiesta", "shakipesh", "retired")):
-        challenge = Challenge.objects.create(game=game, date=day, seed="s", seats=4)
+    setups = {  # as each game's daily was stored before 0004, without a match's length
+        "sheepshead": (5, {"deals": 10}),
+        "sixes": (4, {"variant": "sixes", "memory": False, "starter": 0, "game": 1,
+                      "turn_limit": 40}),
+        "shiesta": (4, {"game": 1, "turn_limit": 600}),
+        "shakipesh": (2, {"limit": 1}),
+        "retired": (4, {}),
+    }
+    for n, (game, (seats, options)) in enumerate(setups.items()):
+        challenge = Challenge.objects.create(game=game, date=day, seed="s", seats=seats,
+                                             options=options)
         player = Player.objects.create(nickname=f"P{n}")
         table = Table.objects.create(game=game, mode="daily", owner=player, seats=[{}] * 4,
                                      seed="s", state={}, status="finished")
@@ -42,7 +52,7 @@ def test_earlier_days_keep_the_format_they_were_played_in(executor: MigrationExe
     executor.migrate(AFTER)
     new = MigrationExecutor(connection).loader.project_state(AFTER).apps
     named = {"sheepshead": "deals-10", "sixes": "games-1", "shiesta": "games-1",
-             "shakipesh": "limit-1", "retired": "standard"}
+             "shakipesh": "limit-1", "retired": ""}
     challenges = new.get_model("leaderboards", "DailyChallenge").objects
     results = new.get_model("leaderboards", "Result").objects
     assert dict(challenges.values_list("game", "format")) == named

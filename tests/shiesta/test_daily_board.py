@@ -16,7 +16,7 @@ from leaderboards import boards, daily, periods
 from leaderboards.models import Result
 from tests.leaderboards.conftest import at
 from tests.shiesta.played import place_and_turns, play_daily, player_of, shiesta_result
-from tests.tables.conftest import Guest
+from tests.tables.conftest import Guest, established
 
 DAY = dt.date(2026, 12, 3)  # a Thursday
 
@@ -58,7 +58,7 @@ def test_real_games_land_on_the_board_in_place_then_turns_order(guest: Guest) ->
     """Guests who play differently: the board agrees with their games' outcomes."""
     found: dict[str, tuple[int, int]] = {}
     for choose in (0, 1, 2, 3, 5, 8):
-        person = Guest()
+        person = established(Guest())
         found[player_of(person).nickname] = place_and_turns(play_daily(person, choose))
         if len(set(found.values())) >= 3:
             break

@@ -2,12 +2,14 @@
 
 from __future__ import annotations
 
+import datetime as dt
 import json
 from typing import Any
 
 import pytest
 from django.test import Client
 
+from accounts.guests import SESSION_KEY, create_guest
 from accounts.models import Player
 from tables.models import Table
 
@@ -53,6 +55,27 @@ class Guest:
     @property
     def session_cookie(self) -> str:
         return self.client.cookies["sessionid"].value
+
+
+# Before any day a test plays (tests freeze time at days of their own, or play today).
+LONG_AGO = dt.datetime(2025, 12, 31, 12, tzinfo=dt.UTC)
+
+
+def established_player(first_seen: dt.datetime = LONG_AGO) -> Player:
+    """A guest first seen at ``first_seen``: established for every later day's daily, whose
+    results go on the boards (``daily.established``)."""
+    player = create_guest()
+    Player.objects.filter(pk=player.pk).update(created_at=first_seen)
+    player.refresh_from_db()
+    return player
+
+
+def established(guest: Guest, first_seen: dt.datetime = LONG_AGO) -> Guest:
+    """``guest``'s browser playing as a player first seen at ``first_seen``."""
+    session = guest.client.session
+    session[SESSION_KEY] = established_player(first_seen).pk
+    session.save()
+    return guest
 
 
 def seed_with_dealer(dealer: int) -> str:
