@@ -39,7 +39,7 @@ class ShiestaConfig(AppConfig):
         from shiesta.players import PLAYERS
         from shiesta.players.coach import advise
         from shiesta.stats import statistics
-        from shiesta.words import format_match_total, result_words
+        from shiesta.words import format_match_total, result_words, share_grid
         from tables.registry import DailyFormat, GameSpec, register
 
         register(GameSpec(
@@ -58,6 +58,7 @@ class ShiestaConfig(AppConfig):
                 "Lars", "Maya", "Neema", "Noa", "Sigrid", "Tove", "Yosef", "Zawadi",
             ),
             round_facts=game_facts,
+            share_grid=share_grid,
             coach=advise,
             statistics=statistics,
             # One game a table, a place for a total: the games, not rounds or points.

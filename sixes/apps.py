@@ -21,7 +21,7 @@ class SixesConfig(AppConfig):
         from sixes.facts import game_facts, game_number
         from sixes.players import PLAYERS
         from sixes.stats import statistics
-        from sixes.words import format_score, result_words
+        from sixes.words import format_score, result_words, share_grid
         from tables.registry import DailyFormat, GameSpec, register
 
         register(GameSpec(
@@ -40,6 +40,7 @@ class SixesConfig(AppConfig):
                 "Lior", "Michal", "Nir", "Ora", "Rafi", "Shira", "Tamar", "Uri", "Yael",
             ),
             round_facts=game_facts,
+            share_grid=share_grid,
             statistics=statistics,
             # One game a table: its score is points, so points and their average count;
             # "rounds" would count the games again.

@@ -14,6 +14,7 @@ class GameFacts(NamedTuple):
     won: bool  # lowest score of its game, alone or shared (X3)
     knocked: bool  # the seat started the game's final round (X11, D4)
     seats: int
+    place: int = 1  # 1 + the seats with a lower score in the game (ties share a place, X3)
 
 
 def game_facts(state: GameState, seat: int) -> list[GameFacts]:
@@ -23,7 +24,8 @@ def game_facts(state: GameState, seat: int) -> list[GameFacts]:
     knocked = [e.seat for e in state.events if e.kind == "over" and e.number][:len(games)]
     if len(knocked) < len(games):  # a single game's ``over`` records no knock: the state's
         knocked.append(state.knocked)
-    return [GameFacts(scores[seat], scores[seat] == min(scores), knocker == seat, state.seats)
+    return [GameFacts(scores[seat], scores[seat] == min(scores), knocker == seat, state.seats,
+                      1 + sum(other < scores[seat] for other in scores))
             for scores, knocker in zip(games, knocked, strict=True)]
 
 

@@ -5,9 +5,12 @@ points" and the line of the games' scores, "Games: 4 7 0 5 7"."""
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from django.utils.translation import gettext as _
 from django.utils.translation import ngettext, pgettext
 
+from sixes.facts import GameFacts
 from tables.registry import DailyResult, ResultWords
 
 
@@ -45,3 +48,13 @@ def match_words(result: DailyResult, games: int) -> ResultWords:
         "rounds": pgettext("rounds of cards", "Games"),
         "scores": " ".join(format_score(score) for score in result.round_scores)}
     return ResultWords(text, sentence, rounds)
+
+
+# A game's place at the table when shared: medals for the first three, then the number.
+PLACES = {1: "🥇", 2: "🥈", 3: "🥉", 4: "4️⃣", 5: "5️⃣", 6: "6️⃣"}
+
+
+def share_grid(games: Sequence[GameFacts]) -> str:
+    """A mark per game of the match: the person's place in it ("🥇" a game won, shared or
+    alone; "🥈"; "🥉"; "4️⃣"…)."""
+    return "".join(PLACES.get(game.place, "▫️") for game in games)

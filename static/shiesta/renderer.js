@@ -12,7 +12,7 @@
 
 import { cardShort } from "../cards/cards.js";
 import { Hand } from "../cards/hand.js";
-import { Coach } from "../tables/coach.js";
+import { Coach, hintWithheld, noHintNote } from "../tables/coach.js";
 import { centreOf, formatNumber, gettext, h, interpolate, kbd, listWords, ngettext, pgettext } from "../tables/ui.js";
 import { decisionMethods } from "./decisions.js";
 import { feltMethods } from "./felt.js";
@@ -74,7 +74,8 @@ class ShiestaTable {
       type: "button", class: "button sh-tool", "data-action": "hint", hidden: true,
       "aria-keyshortcuts": "H", onclick: () => this.askHint(),
     }, `${TEXT.hint} `, kbd("H"));
-    this.felt.append(h("div", { class: "sh-felt-tools" }, this.hintButton));
+    this.noHint = noHintNote();
+    this.felt.append(h("div", { class: "sh-felt-tools" }, this.hintButton, this.noHint));
     this.status = h("p", { class: "sh-status", "data-testid": "status" });
     this.hintLine = h("p", {
       class: "sh-hint-line", "data-testid": "hint", role: "status", "aria-live": "polite", hidden: true,
@@ -313,6 +314,7 @@ class ShiestaTable {
     const coached = Boolean(view.coach) && view.status !== "finished";
     this.hintButton.hidden = !coached;
     this.hintButton.disabled = !(interactive && coached && (view.legal_actions || []).length > 1);
+    this.noHint.hidden = !hintWithheld(view);
     this.drawSeats(view);
     this.drawCentre(view, { fly, failed });
     this.drawMine(view, interactive);

@@ -10,6 +10,10 @@ from shakipesh.facts import RoundFacts
 from shakipesh.words import share_grid as shakipesh_grid
 from sheepshead.engine.summary import DealFacts
 from sheepshead.words import share_grid as sheepshead_grid
+from shiesta.engine.summary import GameFacts as ShiestaGame
+from shiesta.words import share_grid as shiesta_grid
+from sixes.facts import GameFacts
+from sixes.words import share_grid as sixes_grid
 from tables.registry import ResultWords
 
 
@@ -54,3 +58,29 @@ def test_a_provisional_result_shares_where_it_would_stand() -> None:
 def test_the_minus_sign_is_only_for_numbers() -> None:
     assert words.true_minus("Total -12, well-played, x-2 and -0") == \
         "Total \u221212, well-played, x-2 and \u22120"
+
+
+def test_sixes_marks_each_game_by_the_persons_place() -> None:
+    games = [GameFacts(3, True, True, 4, 1), GameFacts(12, False, False, 4, 3),
+             GameFacts(20, False, False, 4, 4), GameFacts(8, False, False, 4, 2)]
+    assert sixes_grid(games) == "🥇🥉4️⃣🥈"
+
+
+def test_sixes_places_follow_the_scores_and_the_winners_share_the_first() -> None:
+    from sixes.engine import ENGINE
+    from sixes.facts import game_facts
+
+    state = ENGINE.new_game("grid", 3, {"games": 2})
+    while ENGINE.outcome(state) is None:  # the first legal action all the way
+        seat = ENGINE.to_act(state)[0]
+        state = ENGINE.apply(state, seat, ENGINE.legal_actions(state, seat)[0])
+    for game in zip(*(game_facts(state, seat) for seat in range(3)), strict=True):
+        assert [fact.won for fact in game] == [fact.place == 1 for fact in game]  # X3
+        by_score = sorted(game, key=lambda fact: fact.score)
+        assert [fact.place for fact in by_score] == sorted(fact.place for fact in game)
+
+
+def test_shiesta_marks_each_game_by_the_persons_place() -> None:
+    games = [ShiestaGame(1, 30, True, 4), ShiestaGame(3, 28, False, 4),
+             ShiestaGame(4, 31, False, 4)]
+    assert shiesta_grid(games) == "🥇🥉4️⃣"
