@@ -73,17 +73,21 @@ ORACLES: dict[str, Oracle] = {
                         ({"limit": 1}, {"limit": 10}, {"limit": 1}, {"limit": 25})),
     "toy": Oracle(toy_oracle.check_view, toy_oracle.known, toy_oracle.seen,
                   ({}, {"target": 5, "variant": "right"}, {"target": 10, "variant": "left"})),
-    # Mostly games shortened by H15's limit (an unoffered option), one whole game a shard.
+    # Mostly games shortened by H15's limit (an unoffered option), one whole game a shard,
+    # and matches of several games (the daily's formats).
     "shiesta": Oracle(shiesta_oracle.check_view, shiesta_oracle.known, shiesta_oracle.seen,
                       ({"turn_limit": 25}, {"game": 2, "turn_limit": 50}, {"game": 3},
                        {"game": 4, "turn_limit": 25}, {"game": 5, "turn_limit": 80},
-                       {"turn_limit": 10})),
+                       {"turn_limit": 10}, {"games": 2, "turn_limit": 25},
+                       {"games": 3, "game": 2, "turn_limit": 12})),
     # Random play knocks early, so most games are short anyway; the limits catch the rest.
+    # Matches of several games too (the daily's formats).
     "sixes": Oracle(sixes_oracle.check_view, sixes_oracle.known, sixes_oracle.seen,
                     ({"turn_limit": 6}, {"variant": "double", "turn_limit": 8},
                      {"memory": True, "starter": 1, "turn_limit": 5},
                      {"variant": "double", "memory": True, "turn_limit": 4, "starter": 1},
-                     {"turn_limit": 3, "starter": 3}, {}),
+                     {"turn_limit": 3, "starter": 3}, {}, {"games": 3, "turn_limit": 6},
+                     {"games": 2, "memory": True, "variant": "double", "turn_limit": 5}),
                     _sixes_fits),
 }
 
