@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import os
 import socket
+import sqlite3
 import subprocess
 import sys
 import time
@@ -37,12 +38,18 @@ def free_port() -> int:
 
 
 @pytest.fixture(scope="session")
-def site(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
+def site_database(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """The served site's SQLite file (tests reach into it only to age a player)."""
+    return tmp_path_factory.mktemp("site") / "db.sqlite3"
+
+
+@pytest.fixture(scope="session")
+def site(site_database: Path) -> Iterator[str]:
     """The site served by daphne on a free port, with a fresh SQLite database."""
-    folder = tmp_path_factory.mktemp("site")
+    folder = site_database.parent
     env = {key: value for key, value in os.environ.items()
            if key not in ("DATABASE_URL", "REDIS_URL", "DJANGO_SETTINGS_MODULE")}
-    env["DATABASE_URL"] = f"sqlite:///{folder / 'db.sqlite3'}"
+    env["DATABASE_URL"] = f"sqlite:///{site_database}"
     # Every test's person comes from 127.0.0.1 and plays faster than a person: the address
     # limits would refuse the suite's later tables (the limits' own tests are in tests/tables).
     env["RATE_LIMITS_ENABLED"] = "0"
@@ -92,6 +99,25 @@ def my_nickname(page: Page, site: str) -> str:
     only after the person's first action."""
     nickname = page.request.get(f"{site}/api/me/").json()["nickname"]
     assert nickname, "no guest yet"
+    return str(nickname)
+
+
+def establish(page: Page, site: str, database: Path) -> str:
+    """Make the page's person a player first seen long ago, whose dailies are ranked on the
+    boards (a first-day player's are provisional): a guest named through ``/api/me/`` if
+    there is none yet, then aged in the site's database. Returns the nickname."""
+    nickname = page.request.get(f"{site}/api/me/").json()["nickname"]
+    if not nickname:
+        token = next(c["value"] for c in page.context.cookies() if c["name"] == "csrftoken")
+        answer = page.request.post(f"{site}/api/me/", data={"nickname": f"Old{free_port()}"},
+                                   headers={"X-CSRFToken": token,
+                                            "Content-Type": "application/json"})
+        assert answer.ok, answer.text()
+        nickname = answer.json()["nickname"]
+    with sqlite3.connect(database) as db:
+        changed = db.execute("UPDATE accounts_player SET created_at = '2025-12-31 12:00:00' "
+                             "WHERE nickname = ?", (nickname,)).rowcount
+    assert changed == 1, nickname
     return str(nickname)
 
 

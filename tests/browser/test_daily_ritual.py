@@ -13,11 +13,12 @@ from __future__ import annotations
 import random
 import re
 import time
+from pathlib import Path
 from typing import Any
 
 from playwright.sync_api import Browser, BrowserContext, Page, expect
 
-from tests.browser.conftest import DESKTOP, PHONE
+from tests.browser.conftest import DESKTOP, PHONE, establish
 from tests.browser.test_play_a_game import SHOTS
 
 NO_SHARE_SHEET = """try {
@@ -65,13 +66,17 @@ def daily_card(page: Page) -> Any:
     return page.locator('#dailies [data-testid="daily-card"][data-game="sheepshead"]')
 
 
-def test_the_lobby_card_and_the_board_after_a_daily(site: str, browser: Browser) -> None:
+def test_the_lobby_card_and_the_board_after_a_daily(site: str, site_database: Path,
+                                                    browser: Browser) -> None:
+    """Two players first seen on an earlier day: their dailies rank on the board."""
     SHOTS.mkdir(parents=True, exist_ok=True)
     # The phone: from the lobby's button, the form path.
     phone = new_context(browser, PHONE, permissions=["clipboard-read", "clipboard-write"],
                         timezone_id="America/Chicago")
     phone.add_init_script(NO_SHARE_SHEET)
     page = phone.new_page()
+    page.goto(f"{site}/")
+    establish(page, site, site_database)
     page.goto(f"{site}/")
     # Midnight UTC is evening in Chicago: said in the reader's own time (CST, or CDT in summer).
     expect(page.locator("#dailies")).to_contain_text(
@@ -126,6 +131,7 @@ def test_the_lobby_card_and_the_board_after_a_daily(site: str, browser: Browser)
     desk.add_init_script(FAKE_SHARE_SHEET)
     page = desk.new_page()
     page.goto(f"{site}/")
+    establish(page, site, site_database)
     headers = {"X-CSRFToken": csrf(desk), "Content-Type": "application/json"}
     started = page.request.post(f"{site}/api/tables/", headers=headers,
                                 data={"game": "sheepshead", "mode": "daily"})

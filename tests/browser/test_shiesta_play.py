@@ -16,13 +16,20 @@ from __future__ import annotations
 
 import random
 import re
+from pathlib import Path
 from typing import Any
 
 import pytest
 from playwright.sync_api import Browser, Page, expect
 
 from tests.browser import axe
-from tests.browser.conftest import DESKTOP, PHONE, choose_speed, my_nickname, new_page
+from tests.browser.conftest import (
+    DESKTOP,
+    PHONE,
+    choose_speed,
+    establish,
+    new_page,
+)
 from tests.browser.test_accessibility import check, open_page
 from tests.browser.test_play_a_game import SHOTS
 
@@ -214,13 +221,16 @@ def test_a_new_user_plays_a_whole_game_on_a_phone(site: str, browser: Browser) -
     page.context.close()
 
 
-def test_play_the_shiesta_daily_and_see_the_board(site: str, browser: Browser) -> None:
+def test_play_the_shiesta_daily_and_see_the_board(site: str, site_database: Path,
+                                                  browser: Browser) -> None:
+    """A player first seen on an earlier day plays the daily and finds the board's row."""
     page = new_page(browser, PHONE)
+    page.goto(f"{site}/")
+    nickname = establish(page, site, site_database)
     page.goto(f"{site}/")
     daily = page.locator('#dailies [data-testid="daily-card"][data-game="shiesta"]')
     daily.locator('[data-action="play-daily"]').click()
     page.wait_for_url(re.compile(r"/tables/[0-9a-f-]{36}/$"))
-    nickname = my_nickname(page, site)  # playing the daily made the guest
     choose_speed(page, "instant")
     view = wait_for_my_move(page)
     assert view["mode"] == "daily" and view["seats"] == 4
