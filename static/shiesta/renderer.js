@@ -172,6 +172,7 @@ class ShiestaTable {
         this.api.announce(words, { visual: own && event.type === "ready" });
         return false;
       case "open":
+      case "deal": // a match's next game: its swap begins
         this.selected = [];
         this.pick = null;
         this.draw(view);
@@ -243,13 +244,6 @@ class ShiestaTable {
         this.render(next);
         this.api.announce(this.words.gameOver(next), { visual: false });
         return true;
-      case "deal":
-        this.selected = [];
-        this.pick = null;
-        this.draw(view);
-        this.api.announce(words);
-        await pace.wait(pace.ms("pause"));
-        return false;
       default:
         this.draw(view);
         return false;

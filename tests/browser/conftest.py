@@ -30,6 +30,25 @@ PHONE = {"width": 360, "height": 640}
 DESKTOP = {"width": 1280, "height": 800}
 
 
+# A practice table made as the lobby's New game makes one (``page.evaluate(CREATE_TABLE,
+# body)``, on a page of the site): its URL.
+CREATE_TABLE = """async (body) => {
+  const token = document.querySelector("[name=csrfmiddlewaretoken]").value;
+  const response = await fetch("/api/tables/", {
+    method: "POST",
+    headers: {"Content-Type": "application/json", "X-CSRFToken": token},
+    body: JSON.stringify(body),
+  });
+  if (response.status !== 201) throw new Error(`table not created: ${response.status}`);
+  return (await response.json()).url;
+}"""
+
+
+def ordinal(n: int) -> str:
+    """An English place, as the tables show it: "1st", "4th"."""
+    return {1: "1st", 2: "2nd", 3: "3rd"}.get(n, f"{n}th")
+
+
 def free_port() -> int:
     with socket.socket() as sock:
         sock.bind(("127.0.0.1", 0))

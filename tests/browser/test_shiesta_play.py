@@ -24,11 +24,13 @@ from playwright.sync_api import Browser, Page, expect
 
 from tests.browser import axe
 from tests.browser.conftest import (
+    CREATE_TABLE,
     DESKTOP,
     PHONE,
     choose_speed,
     establish,
     new_page,
+    ordinal,
 )
 from tests.browser.test_accessibility import check, open_page
 from tests.browser.test_play_a_game import SHOTS
@@ -363,18 +365,6 @@ def test_the_real_coach_hints_a_legal_move(site: str, browser: Browser) -> None:
     page.context.close()
 
 
-# A table started through the API, with options the lobby does not offer (a short turn
-# limit keeps a match of games fast).
-CREATE_TABLE = """async (body) => {
-  const token = document.querySelector("[name=csrfmiddlewaretoken]").value;
-  const response = await fetch("/api/tables/", {
-    method: "POST",
-    headers: {"Content-Type": "application/json", "X-CSRFToken": token},
-    body: JSON.stringify(body),
-  });
-  if (response.status !== 201) throw new Error(`table not created: ${response.status}`);
-  return (await response.json()).url;
-}"""
 # The summary between two games of a match waits for Continue, or the person may act.
 SUMMARY_OR_MOVE = """() => {
   if (document.querySelector('dialog[open] [data-action="continue"]')) return true;
@@ -385,8 +375,6 @@ SUMMARY_OR_MOVE = """() => {
 }"""
 
 
-def ordinal(n: int) -> str:
-    return {1: "1st", 2: "2nd", 3: "3rd"}.get(n, f"{n}th")
 
 
 def test_a_match_of_two_games_on_a_phone(site: str, browser: Browser) -> None:

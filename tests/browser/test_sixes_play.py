@@ -22,7 +22,14 @@ import pytest
 from playwright.sync_api import Browser, Page, expect
 
 from tests.browser import axe
-from tests.browser.conftest import DESKTOP, PHONE, choose_speed, new_page
+from tests.browser.conftest import (
+    CREATE_TABLE,
+    DESKTOP,
+    PHONE,
+    choose_speed,
+    new_page,
+    ordinal,
+)
 from tests.browser.test_accessibility import check, open_page
 
 # Written on every run, so not into the repository: docs/screenshots/issue-13/ keeps a copy.
@@ -44,16 +51,6 @@ FITS = """() => {
   const view = window.tableClient && window.tableClient.current;
   return {width: d.scrollWidth, height: d.scrollHeight, vw: innerWidth, vh: innerHeight,
           phase: view && view.phase, parts};
-}"""
-CREATE_TABLE = """async (body) => {
-  const token = document.querySelector("[name=csrfmiddlewaretoken]").value;
-  const response = await fetch("/api/tables/", {
-    method: "POST",
-    headers: {"Content-Type": "application/json", "X-CSRFToken": token},
-    body: JSON.stringify(body),
-  });
-  if (response.status !== 201) throw new Error(`table not created: ${response.status}`);
-  return (await response.json()).url;
 }"""
 
 View = dict[str, Any]
@@ -399,8 +396,6 @@ SUMMARY_OR_MOVE = """() => {
 }"""
 
 
-def ordinal(n: int) -> str:
-    return {1: "1st", 2: "2nd", 3: "3rd"}.get(n, f"{n}th")
 
 
 def test_a_match_of_two_games_on_a_phone(site: str, browser: Browser) -> None:
