@@ -105,7 +105,7 @@ class GameStats:
         without the points, if so asked), then the game's."""
         round_word = self.spec.round_label.lower()
         site = {
-            "games": Figure(_("Games"), str(tally.games),
+            "games": Figure(str(self.spec.tables_label), str(tally.games),
                             _("%(count)s finished") % {"count": tally.games_finished}),
             "rounds": Figure(self.rounds_label, str(tally.rounds)),
             "points": Figure(_("Points"), str(tally.points)),

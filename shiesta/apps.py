@@ -61,8 +61,10 @@ class ShiestaConfig(AppConfig):
             share_grid=share_grid,
             coach=advise,
             statistics=statistics,
-            # One game a table, a place for a total: the games, not rounds or points.
-            site_figures=("games",),
+            # A table is a match of one game or more, a place a game for a score: the matches
+            # and their games, not points.
+            site_figures=("games", "rounds"),
+            tables_label=pgettext_lazy("tables played, each a match of games", "Matches"),
             round_of=game_number,
             round_label=pgettext_lazy("a round of cards", "Game"),
             rounds_label=pgettext_lazy("rounds of cards", "Games"),

@@ -42,9 +42,10 @@ class SixesConfig(AppConfig):
             round_facts=game_facts,
             share_grid=share_grid,
             statistics=statistics,
-            # One game a table: its score is points, so points and their average count;
-            # "rounds" would count the games again.
-            site_figures=("games", "points", "points_per_round"),
+            # A table is a match of one game or more: the matches, their games, and points
+            # (a score is points) with their average a game.
+            site_figures=("games", "rounds", "points", "points_per_round"),
+            tables_label=pgettext_lazy("tables played, each a match of games", "Matches"),
             round_of=game_number,
             round_label=pgettext_lazy("a round of cards", "Game"),
             rounds_label=pgettext_lazy("rounds of cards", "Games"),

@@ -158,6 +158,10 @@ class GameSpec:
     # and "points_per_round" (the daily chart then has no zero line either), one that has a
     # single round a table leaves out "rounds" (it would count the games again).
     site_figures: tuple[str, ...] = SITE_FIGURES
+    # What the site's "games" figure counts, the tables played, is called: "Games", or
+    # "Matches" for a game whose table is a match of several games (rounds), each counted
+    # in "rounds".
+    tables_label: str = gettext_lazy("Games")
     # The coach behind Hint and the review (practice tables only), or None: see coaching.py.
     coach: Coach | None = None
     round_of: Callable[[Any], int] = lambda state: 0  # the round a state is in

@@ -101,9 +101,10 @@ def expected(tables: list[Table]) -> dict[str, tuple[str, str]]:
         outcome = ENGINE.outcome(state)
         if outcome is not None:
             games.append((outcome.scores[0], state.turns[0], state.winner == 0, state.seats))
-    n = len(games)
+    n = len(games)  # tables of one game each: as many matches as games
     return {
-        "Games": (str(n), f"{n} finished"),
+        "Matches": (str(n), f"{n} finished"),
+        "Games": (str(n), ""),
         "Won": rate(sum(g[2] for g in games), n),
         "Average place": average([g[0] for g in games], 2),
         "Last place": rate(sum(g[0] == g[3] for g in games), n),
@@ -140,7 +141,8 @@ def test_the_page_shows_shiestas_figures_for_practice_and_daily(guest: Guest,
         html = guest.get("/me/stats/").content.decode()
     assert Table.objects.get(pk=unfinished["id"]).status == "active"
     found = columns(html)
-    assert list(found) == ["Games", *LABELS]  # no rounds (one game a table), no points
+    # Matches (tables) and their games, no points (a place is no point).
+    assert list(found) == ["Matches", "Games", *LABELS]
     groups = {"Practice": practice, "Daily": [ranked, replay], "All": [*practice, ranked,
                                                                        replay]}
     for i, tables in enumerate(groups.values()):

@@ -57,7 +57,7 @@ def test_a_game_not_over_has_no_facts_and_a_shared_lowest_score_wins() -> None:
     king, high = (44,) * 6, tuple(rank * 4 for rank in range(10, 4, -1))  # 0 and 57
     over = state._replace(packets=(king, high, king), phase="over", turn=-1, knocked=2)
     assert game_facts(over, 0) == [GameFacts(0, True, False, 3)]  # tied for lowest: won
-    assert game_facts(over, 1) == [GameFacts(57, False, False, 3)]
+    assert game_facts(over, 1) == [GameFacts(57, False, False, 3, place=3)]
     assert game_facts(over, 2) == [GameFacts(0, True, True, 3)]
 
 
