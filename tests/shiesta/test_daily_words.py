@@ -159,15 +159,17 @@ def test_the_share_text_says_place_turns_and_rank(guest: Guest) -> None:
     table = play_daily(guest)
     place, turns = place_and_turns(table)
     alone = share_of(guest.get("/daily/shiesta/").content.decode())
+    grid = {1: "🥇", 2: "🥈", 3: "🥉", 4: "4️⃣"}[place]  # the one game's place
     assert alone == ["Shiesta daily, 4 December 2026", f"{ordinal(place)} place in {turns} turns",
-                     "First to finish today", "http://testserver/daily/shiesta/2026-12-04/"]
+                     "First to finish today", grid,
+                     "http://testserver/daily/shiesta/2026-12-04/"]
     ahead(2)
     three = share_of(guest.get("/daily/shiesta/").content.decode())
     assert three[1:3] == [f"{ordinal(place)} place in {turns} turns", "Ranked 3rd of 3"]
     behind(17)  # 20 players, the person 3rd
     many = share_of(guest.get("/daily/shiesta/").content.decode())
     assert many[2] == "Ranked 3rd of 20 (top 15%)"
-    assert len(many) == 4  # heading, result, rank, link: no line of games' scores
+    assert len(many) == 5  # heading, result, rank, grid, link: no line of games' scores
     assert not any(line.startswith(("Total", "Games:")) for line in many)
 
 

@@ -49,7 +49,9 @@ def test_one_fact_per_finished_game_of_the_match() -> None:
         rounds = ENGINE.round_scores(state, seat)
         games = [*state.match, tuple(ENGINE.view(state, 0)["result"]["scores"])]
         assert facts == [GameFacts(rounds[g], rounds[g] == min(games[g]),
-                                   knockers[g] == seat, 3) for g in range(3)]
+                                   knockers[g] == seat, 3,
+                                   1 + sum(other < rounds[g] for other in games[g]))
+                         for g in range(3)]
 
 
 def test_a_single_game_is_one_fact_as_before() -> None:
@@ -62,7 +64,7 @@ def test_a_single_game_is_one_fact_as_before() -> None:
     assert outcome is not None and game_number(state) == 1
     assert game_facts(state, 1) == [GameFacts(outcome.scores[1],
                                               outcome.scores[1] == min(outcome.scores),
-                                              False, 2)]
+                                              False, 2, outcome.places[1])]
 
 
 def test_a_single_games_result_reads_as_before() -> None:
