@@ -52,8 +52,10 @@ class ShakipeshConfig(AppConfig):
             own_total_label=_("Your score"),
             period_rule=_("Ranked by the average daily score over the days played, "
                           "%(order_note)s."),
-            # The daily's format (the first) and the alternatives measured beside it (README,
-            # "Daily formats"): matches to the table's limits (K14) up to the rule book's 25.
+            # The daily's format, chosen by measurement among one round and matches to the
+            # table's limits (K14) up to the rule book's 25 (README, "Daily formats"). One
+            # round was the format before.
+            daily_format_key="limit-10",
             daily_formats=(
                 DailyFormat("limit-1", _("One round"), 2, {"limit": 1}, prefix_of="limit-10"),
                 DailyFormat("limit-10", _("A match to 10 points"), 2, {"limit": 10},

@@ -71,12 +71,14 @@ class ShiestaConfig(AppConfig):
             format_total=format_place,
             result_words=result_words,
             total_label=pgettext_lazy("a daily result's column", "Result"),
-            own_total_label=_("Your place"),
-            period_rule=_("Ranked by the average place over the days played, "
-                          "%(order_note)s."),
-            # The daily's format (the first) and the matches measured beside it (README,
-            # "Daily formats"); each is the start of the next longer, move for move. A match's
-            # total is a sum of places, shown as a number.
+            own_total_label=_("Your result"),
+            period_rule=_("Ranked by the average daily result over the days played (the place, "
+                          "or in a match the sum of the places), %(order_note)s."),
+            # The daily's format, chosen by measurement among one game and matches of several
+            # (README, "Daily formats"), each the start of the next longer, move for move. A
+            # match's total is a sum of places, shown as a number. One game was the format
+            # before.
+            daily_format_key="games-3",
             daily_formats=(
                 DailyFormat("games-1", _("One game"), 4, prefix_of="games-2"),
                 *(DailyFormat(f"games-{n}", match_of(n), 4, {"games": n},

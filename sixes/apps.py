@@ -55,8 +55,10 @@ class SixesConfig(AppConfig):
             own_total_label=_("Your score"),
             period_rule=_("Ranked by the average daily score over the days played, "
                           "%(order_note)s."),
-            # The daily's format (the first) and the matches measured beside it (README,
-            # "Daily formats"); each is the start of the next longer, move for move (X7).
+            # The daily's format, chosen by measurement among one game and matches of several
+            # (README, "Daily formats"), each the start of the next longer, move for move (X7).
+            # One game was the daily's format before.
+            daily_format_key="games-5",
             daily_formats=(
                 DailyFormat("games-1", _("One game"), 4, prefix_of="games-3"),
                 *(DailyFormat(f"games-{n}", match_of(n), 4, {"games": n},

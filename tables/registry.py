@@ -188,10 +188,12 @@ class GameSpec:
     # ``%(order_note)s`` is "highest first" or "lowest first".
     period_rule: str = gettext_lazy(
         "Ranked by the average daily total over the days played, %(order_note)s.")
-    # The daily's formats: the one played now first, then those of earlier days (so that
-    # their days read as what they were) and the alternatives the format measurement
-    # compares (``manage.py daily_formats``). Keys are unique within a game.
+    # The daily's formats: the one played now, those of earlier days (so that their days
+    # read as what they were) and the alternatives the format measurement compares
+    # (``manage.py daily_formats``). Keys are unique within a game. ``daily_format_key``
+    # names the one played now ("": the first).
     daily_formats: tuple[DailyFormat, ...] = (STANDARD_FORMAT,)
+    daily_format_key: str = ""
     stylesheet: str = ""  # static path of the table's CSS, if any
     # Where in its round a reviewed decision was made, from the seat's view at that moment:
     # extra keys for the review's item, e.g. Sheepshead's ``{"trick": 3}``; plain JSON.
@@ -200,6 +202,11 @@ class GameSpec:
     @property
     def daily_format(self) -> DailyFormat:
         """The format today's daily is played in."""
+        if self.daily_format_key:
+            found = self.format_of(self.daily_format_key)
+            if found is None:
+                raise ValueError(f"{self.name}: no daily format {self.daily_format_key!r}")
+            return found
         return self.daily_formats[0]
 
     def format_of(self, key: str) -> DailyFormat | None:

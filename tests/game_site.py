@@ -3,12 +3,15 @@ game's conftest. Neither is autouse: a game's engine and player tests need no da
 
 from __future__ import annotations
 
+import dataclasses
 import uuid
 from collections.abc import Iterator
+from contextlib import contextmanager
 from typing import Any
 
 import pytest
 
+from tables import registry
 from tables.models import Table
 from tests.tables.conftest import Guest, established
 
@@ -32,6 +35,18 @@ def on_site(eager_celery: None, quick_search: None, settings: Any) -> Iterator[N
 def guest(transactional_db: None, on_site: None) -> Guest:
     """A browser whose player was first seen long ago: its dailies are ranked."""
     return established(Guest())
+
+
+@contextmanager
+def daily_format(game: str, key: str) -> Iterator[None]:
+    """The game's daily played in its format ``key`` for a while (a test of the days played
+    in an earlier format, say): its spec registered again with that format chosen."""
+    spec = registry.get(game)
+    registry.register(dataclasses.replace(spec, daily_format_key=key))
+    try:
+        yield
+    finally:
+        registry.register(spec)
 
 
 def ranked_table(guest: Guest, game: str) -> Table:

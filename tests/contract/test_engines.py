@@ -69,6 +69,7 @@ def test_the_spec_is_consistent(spec: registry.GameSpec) -> None:
     assert len(spec.computer_names) >= engine.max_seats - 1
     keys = [daily_format.key for daily_format in spec.daily_formats]
     assert keys and len(set(keys)) == len(keys)
+    assert spec.daily_format in spec.daily_formats  # daily_format_key names one of them
     for daily_format in spec.daily_formats:
         seats = daily_format.seats or engine.default_seats
         json.dumps(engine.validate_options(seats, dict(daily_format.options)))

@@ -19,7 +19,7 @@ from shakipesh.engine import ENGINE
 from tables import registry
 from tables.models import Action, Table
 from tests import game_site
-from tests.game_site import error_of
+from tests.game_site import daily_format, error_of
 from tests.leaderboards.conftest import add_result, at
 from tests.shakipesh.played import (
     play_daily,
@@ -33,6 +33,14 @@ from tests.tables.conftest import Guest
 
 DAY = dt.date(2026, 12, 1)
 DAILY = {"game": "shakipesh", "mode": "daily"}
+
+
+@pytest.fixture(autouse=True)
+def _earlier_format() -> Iterator[None]:
+    """The daily of one round, as it was played before matches: the days played so keep it
+    (tests/leaderboards/test_daily_formats_play.py plays today's format)."""
+    with daily_format("shakipesh", "limit-1"):
+        yield
 
 
 @pytest.fixture(autouse=True)

@@ -43,10 +43,11 @@ def test_a_match_reads_by_its_points_and_its_rounds() -> None:
         "12 points", "", "Rounds: 4 0 8")
 
 
-def test_the_game_is_registered_with_its_daily_of_one_round_for_two() -> None:
+def test_the_game_is_registered_with_its_daily_a_match_for_two() -> None:
     spec = registry.get("shakipesh")
-    played = spec.daily_format
-    assert (played.seats, dict(played.options), spec.daily_level) == (2, {"limit": 1}, "hard")
+    played = spec.daily_format  # chosen by measurement (README, "Daily formats")
+    assert (played.seats, dict(played.options), spec.daily_level) == (2, {"limit": 10}, "hard")
+    assert spec.format_of("limit-1") is not None  # the days of one round keep their name
     assert spec.levels == ("easy", "normal", "hard") and spec.default_level == "normal"
     assert spec.renderer == "shakipesh/renderer.js" and spec.coach is not None
     assert len(set(spec.computer_names)) == 16

@@ -14,11 +14,20 @@ import time_machine
 from accounts.models import Player
 from leaderboards import boards, daily, periods
 from leaderboards.models import Result
+from tests.game_site import daily_format
 from tests.leaderboards.conftest import at
 from tests.shiesta.played import place_and_turns, play_daily, player_of, shiesta_result
 from tests.tables.conftest import Guest, established
 
 DAY = dt.date(2026, 12, 3)  # a Thursday
+
+
+@pytest.fixture(autouse=True)
+def _earlier_format() -> Iterator[None]:
+    """The daily of one game, as it was played before matches: the days played so keep it
+    (tests/leaderboards/test_daily_formats_play.py plays today's format)."""
+    with daily_format("shiesta", "games-1"):
+        yield
 
 
 @pytest.fixture(autouse=True)
@@ -106,12 +115,14 @@ def test_the_week_page_reads_as_places(guest: Guest, settings: Any) -> None:
     page = guest.get("/daily/shiesta/week/").content.decode()
     rule = re.search(r'data-testid="period-rule">(.*?)</p>', page, re.S)
     assert rule and rule.group(1).startswith(
-        "Ranked by the average place over the days played, lowest first.")
+        "Ranked by the average daily result over the days played (the place, or in a match "
+        "the sum of the places), lowest first.")
     standing = re.search(r'data-testid="standing">(.*?)</p>', page, re.S)
     assert standing and "average <strong>2.0</strong> over 2 days, best day 1st." in \
         standing.group(1)
     section = page.split('class="board-page"')[1]
     assert not re.search(r"(?<![\d:])\+\d|daily total|points", section)
     all_time = guest.get("/daily/shiesta/all-time/").content.decode()
-    assert "Ranked by the average place over the days played, lowest first." in all_time
+    assert ("Ranked by the average daily result over the days played (the place, or in a "
+            "match the sum of the places), lowest first.") in all_time
     assert Result.objects.filter(game="shiesta").count() == 2

@@ -17,11 +17,20 @@ from django.utils.translation.trans_real import TranslationCatalog
 from leaderboards import daily
 from shiesta.words import format_match_total, result_words
 from tables.registry import DailyResult, ResultWords
+from tests.game_site import daily_format
 from tests.leaderboards.conftest import at
 from tests.shiesta.played import place_and_turns, play_daily, player_of, shiesta_result
 from tests.tables.conftest import Guest
 
 DAY = dt.date(2026, 12, 4)
+
+
+@pytest.fixture(autouse=True)
+def _earlier_format() -> Iterator[None]:
+    """The daily of one game, as it was played before matches: the days played so keep it
+    (tests/leaderboards/test_daily_formats_play.py plays today's format)."""
+    with daily_format("shiesta", "games-1"):
+        yield
 
 
 @pytest.fixture(autouse=True)
@@ -139,7 +148,7 @@ def test_the_days_board_shows_places_and_turns(guest: Guest) -> None:
     ahead(5)
     html = guest.get("/daily/shiesta/").content.decode()
     text = f"{ordinal(place)} in {turns} turns"
-    assert tiles_of(html)["Your place"] == text
+    assert tiles_of(html)["Your result"] == text
     assert tiles_of(html)["Your rank"] == "6th of 6"
     mine = html.split('data-testid="my-row"')[1].split("</tr>")[0]
     assert f'<td class="num">{text}</td>' in mine
@@ -186,7 +195,7 @@ def test_the_lobbys_daily_card_shows_the_place_and_turns(guest: Guest) -> None:
     behind(9)
     lobby = guest.get("/").content.decode()
     card = lobby.split('data-testid="daily-card" data-game="shiesta"')[1].split("</section>")[0]
-    assert tiles_of(card) == {"Your place": f"{ordinal(place)} in {turns} turns",
+    assert tiles_of(card) == {"Your result": f"{ordinal(place)} in {turns} turns",
                               "Your rank": "1st of 10", "Streak": "1 day"}
     assert 'data-testid="daily-percent">Top 10%<' in card
     # Sheepshead's card has its own words still (no result there yet: the Play button).

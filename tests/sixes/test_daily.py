@@ -19,7 +19,7 @@ from sixes.engine import ENGINE
 from tables import registry
 from tables.models import Action, Table
 from tests import game_site
-from tests.game_site import error_of
+from tests.game_site import daily_format, error_of
 from tests.leaderboards.conftest import add_result, at
 from tests.sixes.played import play_daily, play_out, player_of, start_daily, state_of, table_id_of
 from tests.tables.conftest import Guest
@@ -28,6 +28,14 @@ DAY = dt.date(2026, 12, 1)
 DAILY = {"game": "sixes", "mode": "daily"}
 OPTIONS = {"variant": "sixes", "memory": False, "games": 1, "starter": 0, "game": 1,
            "turn_limit": 40}
+
+
+@pytest.fixture(autouse=True)
+def _earlier_format() -> Iterator[None]:
+    """The daily of one game, as it was played before matches: the days played so keep it
+    (tests/leaderboards/test_daily_formats_play.py plays today's format)."""
+    with daily_format("sixes", "games-1"):
+        yield
 
 
 @pytest.fixture(autouse=True)
