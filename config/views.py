@@ -166,7 +166,11 @@ def _daily_status(player: Player | None, game: str) -> dict[str, object]:
     challenge = DailyChallenge.objects.filter(game=game, date=today).first()
     entry = daily.ranked_entry(player, challenge) if challenge and player else None
     played = entry is not None and entry.table.status == Table.Status.FINISHED
+    spec = registry.get(game)
+    # Today's format: the day's, once made (a day keeps the format it was made with).
+    today_format = (spec.format_of(challenge.format) if challenge else None) or spec.daily_format
     return {
+        "format_label": str(today_format.label),
         "played": played,
         # After the daily: the person's score, rank and percentile (None until recorded,
         # or if the attempt was not ranked); before and after: the streak of days played.
