@@ -5,7 +5,7 @@ from typing import Any
 
 from django.apps import AppConfig
 from django.utils.translation import gettext_lazy as _
-from django.utils.translation import ngettext_lazy, pgettext_lazy
+from django.utils.translation import pgettext_lazy
 
 
 def review_position(view: Mapping[str, Any]) -> dict[str, int]:
@@ -22,12 +22,6 @@ def format_place(place: int) -> str:
     return ordinal(place)
 
 
-def match_of(games: int) -> str:
-    """A daily format's name: "A match of 3 games"."""
-    return ngettext_lazy("A match of %(count)s game", "A match of %(count)s games",
-                         "count") % {"count": games}
-
-
 class ShiestaConfig(AppConfig):
     default_auto_field = "django.db.models.BigAutoField"
     name = "shiesta"
@@ -40,7 +34,7 @@ class ShiestaConfig(AppConfig):
         from shiesta.players.coach import advise
         from shiesta.stats import statistics
         from shiesta.words import format_match_total, result_words, share_grid
-        from tables.registry import DailyFormat, GameSpec, register
+        from tables.registry import DailyFormat, GameSpec, match_of, register
 
         register(GameSpec(
             name="shiesta",

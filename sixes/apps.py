@@ -2,13 +2,7 @@ from __future__ import annotations
 
 from django.apps import AppConfig
 from django.utils.translation import gettext_lazy as _
-from django.utils.translation import ngettext_lazy, pgettext_lazy
-
-
-def match_of(games: int) -> str:
-    """A daily format's name: "A match of 5 games"."""
-    return ngettext_lazy("A match of %(count)s game", "A match of %(count)s games",
-                         "count") % {"count": games}
+from django.utils.translation import pgettext_lazy
 
 
 class SixesConfig(AppConfig):
@@ -22,7 +16,7 @@ class SixesConfig(AppConfig):
         from sixes.players import PLAYERS
         from sixes.stats import statistics
         from sixes.words import format_score, result_words, share_grid
-        from tables.registry import DailyFormat, GameSpec, register
+        from tables.registry import DailyFormat, GameSpec, match_of, register
 
         register(GameSpec(
             name="sixes",

@@ -8,8 +8,9 @@ from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any, Protocol
 
+from django.utils.functional import lazy
 from django.utils.translation import gettext as _
-from django.utils.translation import gettext_lazy, pgettext, pgettext_lazy
+from django.utils.translation import gettext_lazy, ngettext, pgettext, pgettext_lazy
 
 from cards import Engine, Phrase, Player
 
@@ -114,6 +115,16 @@ class DailyFormat:
 
 
 STANDARD_FORMAT = DailyFormat("standard", gettext_lazy("The standard game"))
+
+
+def _match_of(games: int) -> str:
+    return ngettext("A match of %(count)s game", "A match of %(count)s games", games) % {
+        "count": games}
+
+
+# A daily format's name when it is a match of several games at one table: "A match of 5
+# games", in the reader's language (lazy: the registry is filled before any request).
+match_of = lazy(_match_of, str)
 
 
 # Which of its own figures the statistics page shows for a game (accounts/stats.py): tables

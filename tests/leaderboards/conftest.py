@@ -72,7 +72,12 @@ def add_result(challenge: DailyChallenge, total: int, finished: dt.datetime | No
     """A result written through ``results.save_result`` without a game played, as a verified
     daily would leave it. ``key`` is the engine's ranking key for the seat; by default the
     total alone ranks, in the game's direction (as ``Outcome.by_total`` gives it).
-    (Only tests do this: the site records results after replaying the game.)"""
+    (Only tests do this: the site records results after replaying the game.) A challenge
+    made by hand without a format gets the game's of today, as ``daily.ensure_challenge``
+    would have given it."""
+    if not challenge.format:
+        challenge.format = registry.get(challenge.game).daily_format.key
+        challenge.save(update_fields=["format"])
     player = player or create_guest()
     if key is None:
         key = (-total,) if better_of(challenge.game) == "higher" else (total,)
