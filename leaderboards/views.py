@@ -269,8 +269,10 @@ def my_rank_api(request: HttpRequest, game: str, day: str) -> JsonResponse:
     stand = boards.standing(challenge, player_from_session(request.session))
     if stand is None:
         return error("no_result", _("You have no ranked result for that day."), 404)
+    played = spec.format_of(challenge.format)
     return JsonResponse({
-        "game": game, "date": challenge.date.isoformat(), "total": stand.result.total,
+        "game": game, "date": challenge.date.isoformat(), "format": challenge.format,
+        "format_label": str(played.label) if played else "", "total": stand.result.total,
         "total_text": stand.total_text, "result_text": stand.result_text,
         "better": spec.engine.better,
         "round_label": spec.round_label, "round_scores": stand.result.round_scores,

@@ -184,3 +184,14 @@ def test_the_player_first_seen_earlier_is_established_at_utc_midnight(transactio
     player = established_player(first_seen=at(DAY, 23, 59, 59))
     assert not is_established(player, DAY)
     assert is_established(player, NEXT)
+
+
+def test_the_api_says_a_result_is_provisional_and_where_it_would_stand(transactional_db: None
+                                                                      ) -> None:
+    play_daily(established(Guest()))
+    guest = Guest()
+    response = guest.client.post("/daily/sheepshead/play/", HTTP_X_CSRFTOKEN=guest.csrf)
+    finish(guest, response["Location"])
+    me = guest.get("/api/daily/sheepshead/today/me/").json()
+    assert (me["provisional"], me["players"], me["format"]) == (True, 2, "deals-10")
+    assert me["rank"] in (1, 2) and me["format_label"] == "Ten deals"
