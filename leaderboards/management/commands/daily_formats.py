@@ -20,7 +20,8 @@ class Command(BaseCommand):
 
     def add_arguments(self, parser: CommandParser) -> None:
         parser.add_argument("--game", action="append", dest="games", default=None,
-                            help="a game to measure (again for more; default: every game)")
+                            help="a game to measure (again for more; default: every game "
+                                 "with more than one daily format)")
         parser.add_argument("--days", type=int, default=1000)
         parser.add_argument("--jobs", type=int, default=1, help="processes (default 1)")
         parser.add_argument("--seed", default="daily-formats")
@@ -34,7 +35,7 @@ class Command(BaseCommand):
 
     def handle(self, *args: Any, games: list[str] | None, days: int, jobs: int, seed: str,
                out: Path, skip: list[str], report: bool, **options: Any) -> None:
-        names = games or [spec.name for spec in registry.games()]
+        names = games or [spec.name for spec in registry.games() if len(spec.daily_formats) > 1]
         for name in names:
             try:
                 registry.get(name)
