@@ -164,9 +164,29 @@ def take_turn(page: Page, rng: random.Random, seen: dict[str, int]) -> bool:
     return True
 
 
+# The summary between two games of a match waits for Continue, or the person may act.
+SUMMARY_OR_MOVE = """() => {
+  if (document.querySelector('dialog[open] [data-action="continue"]')) return true;
+  const c = window.tableClient;
+  if (!c || !c.renderer || c.pumping || c.queue.length || c.pending) return false;
+  const v = c.current;
+  return v.status === "finished" || (v.legal_actions || []).length > 0;
+}"""
+
+
 def play_to_the_end(page: Page, rng: random.Random) -> dict[str, int]:
-    seen = {"pickup": 0, "face_down": 0, "face_up": 0, "several": 0, "turns": 0}
-    for _ in range(700):
+    """Play the game, or every game of a match, pressing Continue at each summary between
+    two games (the page fits then too)."""
+    seen = {"pickup": 0, "face_down": 0, "face_up": 0, "several": 0, "turns": 0,
+            "summaries": 0}
+    for _ in range(2000):
+        page.wait_for_function(SUMMARY_OR_MOVE, timeout=30_000)
+        if page.locator('dialog[open] [data-action="continue"]').count():
+            seen["summaries"] += 1
+            assert_fits(page)
+            page.keyboard.press("Enter")
+            expect(page.get_by_test_id("match-summary")).to_be_hidden()
+            continue
         if not take_turn(page, rng, seen):
             return seen
         seen["turns"] += 1
@@ -237,8 +257,15 @@ def test_play_the_shiesta_daily_and_see_the_board(site: str, site_database: Path
     view = wait_for_my_move(page)
     assert view["mode"] == "daily" and view["seats"] == 4
     expect(page.locator('[data-action="hint"]')).to_be_hidden()  # no coach in a daily
-    play_to_the_end(page, random.Random(5))
-    check_summary(page, 4)
+    seen = play_to_the_end(page, random.Random(5))
+    games = (view.get("match") or {}).get("games", 1)
+    assert seen["summaries"] == games - 1  # the daily's format: a match of that many games
+    over = page.get_by_test_id("game-over")
+    expect(over).to_be_visible()
+    if games > 1:
+        expect(over.get_by_test_id("match-grid").locator("tbody tr")).to_have_count(4)
+    else:
+        check_summary(page, 4)
     page.locator('[data-action="leaderboard"]').click()
     page.wait_for_url(re.compile(r"/daily/shiesta/\d{4}-\d{2}-\d{2}/$"))
     expect(page.get_by_test_id("my-row")).to_contain_text(nickname)
@@ -363,18 +390,6 @@ def test_the_real_coach_hints_a_legal_move(site: str, browser: Browser) -> None:
     expect(page.locator(".is-hinted").first).to_be_visible()
     assert_fits(page)
     page.context.close()
-
-
-# The summary between two games of a match waits for Continue, or the person may act.
-SUMMARY_OR_MOVE = """() => {
-  if (document.querySelector('dialog[open] [data-action="continue"]')) return true;
-  const c = window.tableClient;
-  if (!c || !c.renderer || c.pumping || c.queue.length || c.pending) return false;
-  const v = c.current;
-  return v.status === "finished" || (v.legal_actions || []).length > 0;
-}"""
-
-
 
 
 def test_a_match_of_two_games_on_a_phone(site: str, browser: Browser) -> None:
