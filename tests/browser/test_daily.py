@@ -9,7 +9,7 @@ import re
 
 from playwright.sync_api import Browser, Locator, Page, expect
 
-from tests.browser.conftest import PHONE, choose_speed, my_nickname, new_page
+from tests.browser.conftest import DESKTOP, PHONE, choose_speed, my_nickname, new_page
 from tests.browser.test_play_a_game import SHOTS, play_to_the_end
 
 
@@ -36,6 +36,7 @@ def test_a_first_days_daily_is_provisional_and_shareable(site: str, browser: Bro
     expect(page.get_by_test_id("table-mode")).to_have_text("Daily — ranked")
     expect(page.locator('[data-action="hint"]')).to_be_hidden()
     expect(page.get_by_test_id("no-hint")).to_have_text("Daily: no hints")
+    page.screenshot(path=str(SHOTS / "daily-table-360.png"))
     play_to_the_end(page, random.Random(11))
 
     page.locator('[data-action="leaderboard"]').click()
@@ -58,6 +59,9 @@ def test_a_first_days_daily_is_provisional_and_shareable(site: str, browser: Bro
                         lines[2]), lines
     assert re.fullmatch("[🟩🟥⬜]{10}", lines[3]), lines
     page.screenshot(path=str(SHOTS / "daily-provisional-360.png"))
+    page.set_viewport_size(DESKTOP)
+    page.screenshot(path=str(SHOTS / "daily-provisional-1280.png"))
+    page.set_viewport_size(PHONE)
 
     # The personal statistics count the game and list the day, said to be provisional.
     page.goto(f"{site}/me/stats/")
