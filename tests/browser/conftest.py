@@ -26,6 +26,15 @@ CHROMIUM_ARGS = [
     "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
     "--disable-background-networking", "--disable-component-update", "--disable-sync",
 ]
+# A summary between two rounds or games waits for Continue, or the person may act: every
+# view is drawn, nothing is sent, and the newest view asks something of him (or it is over).
+SUMMARY_OR_MOVE = """() => {
+  if (document.querySelector('dialog[open] [data-action="continue"]')) return true;
+  const c = window.tableClient;
+  if (!c || !c.renderer || c.pumping || c.queue.length || c.pending) return false;
+  const v = c.current;
+  return v.status === "finished" || (v.legal_actions || []).length > 0;
+}"""
 PHONE = {"width": 360, "height": 640}
 DESKTOP = {"width": 1280, "height": 800}
 

@@ -23,7 +23,7 @@ import pytest
 from playwright.sync_api import Browser, Page, expect
 
 from tests.browser import axe
-from tests.browser.conftest import DESKTOP, PHONE, choose_speed, new_page
+from tests.browser.conftest import DESKTOP, PHONE, SUMMARY_OR_MOVE, choose_speed, new_page
 from tests.browser.test_accessibility import check, open_page
 from tests.browser.test_table_look import fits
 
@@ -33,14 +33,6 @@ SHOTS = Path(__file__).resolve().parents[2] / "test-results" / "screenshots"
 # The person may act: every view is drawn, nothing is sent, no summary waits, and the
 # newest view asks something of him (or the match is over).
 MY_MOVE = """() => {
-  const c = window.tableClient;
-  if (!c || !c.renderer || c.pumping || c.queue.length || c.pending) return false;
-  const v = c.current;
-  return v.status === "finished" || (v.legal_actions || []).length > 0;
-}"""
-# The round's summary waits for Continue, or the person may act.
-SUMMARY_OR_MOVE = """() => {
-  if (document.querySelector('dialog[open] [data-action="continue"]')) return true;
   const c = window.tableClient;
   if (!c || !c.renderer || c.pumping || c.queue.length || c.pending) return false;
   const v = c.current;

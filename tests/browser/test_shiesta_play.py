@@ -27,6 +27,7 @@ from tests.browser.conftest import (
     CREATE_TABLE,
     DESKTOP,
     PHONE,
+    SUMMARY_OR_MOVE,
     choose_speed,
     establish,
     new_page,
@@ -164,14 +165,6 @@ def take_turn(page: Page, rng: random.Random, seen: dict[str, int]) -> bool:
     return True
 
 
-# The summary between two games of a match waits for Continue, or the person may act.
-SUMMARY_OR_MOVE = """() => {
-  if (document.querySelector('dialog[open] [data-action="continue"]')) return true;
-  const c = window.tableClient;
-  if (!c || !c.renderer || c.pumping || c.queue.length || c.pending) return false;
-  const v = c.current;
-  return v.status === "finished" || (v.legal_actions || []).length > 0;
-}"""
 
 
 def play_to_the_end(page: Page, rng: random.Random) -> dict[str, int]:
