@@ -208,11 +208,13 @@ def rows(challenge: DailyChallenge, start: int, stop: int, me: Player | None) ->
 
 def histogram(challenge: DailyChallenge, mine: int | None) -> list[dict[str, object]]:
     """The day's displayed totals in at most ~24 equal bins, lowest first: ``low``, ``high``,
-    ``count``, ``mine`` (``mine``: the person's total)."""
+    ``count``, ``mine`` (``mine``: the person's total, which a provisional result's is not
+    counted in: the bins reach it all the same)."""
     counts = {int(total): n for total, n in challenge.histogram.items()}
     if not counts:
         return []
-    low, high = min(counts), max(counts)
+    span = [*counts, *([] if mine is None else [mine])]
+    low, high = min(span), max(span)
     width = next(w for w in (1, 2, 5, 10, 20, 50, 100, 200, 500) if (high - low) // w < 24)
     first = low - low % width
     bins = [{"low": b, "high": b + width - 1, "count": 0, "mine": False}

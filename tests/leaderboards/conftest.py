@@ -68,7 +68,7 @@ def finish(guest: Guest, url: str, choose: int = 0) -> Table:
 
 def add_result(challenge: DailyChallenge, total: int, finished: dt.datetime | None = None,
                player: Player | None = None, scores: list[int] | None = None,
-               key: tuple[int, ...] | None = None) -> Result:
+               key: tuple[int, ...] | None = None, provisional: bool = False) -> Result:
     """A result written through ``results.save_result`` without a game played, as a verified
     daily would leave it. ``key`` is the engine's ranking key for the seat; by default the
     total alone ranks, in the game's direction (as ``Outcome.by_total`` gives it).
@@ -87,7 +87,8 @@ def add_result(challenge: DailyChallenge, total: int, finished: dt.datetime | No
         table = Table.objects.create(game=challenge.game, mode="daily", owner=player, seats=[],
                                      seed=challenge.seed, state={}, status="finished")
         result = results.save_result(challenge, player.pk, table, scored,
-                                     (finished or timezone.now()).replace(microsecond=0))
+                                     (finished or timezone.now()).replace(microsecond=0),
+                                     provisional=provisional)
     ranks.backend().add(result)
     challenge.refresh_from_db()
     return result

@@ -68,6 +68,25 @@ def test_the_histogram_marks_the_persons_bin(transactional_db: None) -> None:
     assert max(b["height"] for b in bins) == 50
 
 
+def test_a_provisional_total_beyond_the_field_is_marked_on_its_own_bin(guest: Guest) -> None:
+    """A first day's result is in no bin's count; best or worst of the day, its bin is
+    still drawn (a bar of none), never another's marked, never an error."""
+    with time_machine.travel(at(DAY, 22), tick=False):
+        c = challenge_of()
+        for total in (-7, 0, 3, 3, 30):
+            add_result(c, total)
+        for mine in (99, -40):
+            bins = boards.histogram(c, mine)
+            marked = [b for b in bins if b["mine"]]
+            assert len(marked) == 1 and marked[0]["low"] <= mine <= marked[0]["high"]
+            assert sum(b["count"] for b in bins) == 5
+        add_result(c, 99, player=guest.me(), provisional=True)
+        response = guest.get("/daily/sheepshead/")
+    html = response.content.decode()
+    assert response.status_code == 200 and 'class="is-mine"' in html
+    assert "Totals of 5 players" in html
+
+
 def test_the_per_deal_comparison_uses_everybodys_scores(transactional_db: None) -> None:
     c = challenge_of()
     add_result(c, 3, scores=[1, 2] + [0] * 8)
