@@ -40,9 +40,11 @@ def scope_client_ip(scope: Mapping[str, Any]) -> str:
     return _choose(str(peer[0] or ""), ",".join(values))
 
 
-def counted_network(address: str) -> str:
+def counted_network(address: str, ipv6_prefix: int = 64) -> str:
     """What a limit per address counts: an IPv4 address, or an IPv6 address's /64 (one
-    household or phone gets a whole /64 and could otherwise count as billions)."""
+    household or phone gets a whole /64 and could otherwise count as billions); with
+    ``ipv6_prefix`` 48, an IPv6 site's (a provider may give one home a /56 or a /48: 256
+    or 65,536 /64s)."""
     try:
         parsed = ipaddress.ip_address(address)
     except ValueError:
@@ -50,7 +52,7 @@ def counted_network(address: str) -> str:
     if isinstance(parsed, ipaddress.IPv6Address) and parsed.ipv4_mapped:
         parsed = parsed.ipv4_mapped
     if parsed.version == 6:
-        return str(ipaddress.ip_network(f"{parsed}/64", strict=False))
+        return str(ipaddress.ip_network(f"{parsed}/{ipv6_prefix}", strict=False))
     return str(parsed)
 
 

@@ -39,10 +39,11 @@ class Limited(Exception):
         self.retry_after = retry_after
 
 
-def count(group: str, keys: Mapping[str, str | None]) -> int | None:
+def count(group: str, keys: Mapping[str, str | None], peek: bool = False) -> int | None:
     """Count one use of ``group`` under each of ``keys`` (kind -> value; None: no such key,
     e.g. no player yet) that has a rate; the seconds to wait if a limit is passed, else
-    None. A refused use counts too: hammering on does not shorten the wait.
+    None. A refused use counts too: hammering on does not shorten the wait. ``peek``: count
+    nothing, and say whether one more use would pass a limit.
 
     With the cache away (Redis restarting) nothing is counted and nothing refused, with a
     warning: a limit is there to shed abuse, not to fail a person's move (a 500 for every
@@ -55,12 +56,14 @@ def count(group: str, keys: Mapping[str, str | None]) -> int | None:
             continue
         try:
             usage = get_usage(None, group=f"{group}.{kind}",
-                              key=_constant(f"{kind}:{value}"), rate=rate, increment=True)
+                              key=_constant(f"{kind}:{value}"), rate=rate,
+                              increment=not peek)
         except CACHE_ERRORS as exc:
             log.warning("rate limit %s.%s not counted (the cache failed: %r)", group, kind,
                         exc)
             continue
-        if usage is not None and usage["should_limit"]:
+        if usage is not None and (usage["count"] >= usage["limit"] if peek
+                                  else usage["should_limit"]):
             # time_left is 0 in the window's last second: the next one starts a new window.
             wait = max(wait or 1, int(usage["time_left"]) + 1)
     return wait
@@ -116,8 +119,24 @@ def newcomer(request: HttpRequest) -> bool:
 
 
 def newcomers_limited(view: View) -> View:
-    """A view whose POST may make a new player: counted as such (``newcomer``)."""
-    return limited("newcomer", only=newcomer)(view)
+    """A view whose POST may make a new player: refused when the address has made its
+    ``newcomer`` limit of players, and counted only when the view did make one (a refused,
+    invalid or failed request uses up none of the address's new players)."""
+    @functools.wraps(view)
+    def wrapped(request: HttpRequest, *args: Any, **kwargs: Any) -> HttpResponse:
+        if request.method != "POST" or not newcomer(request):
+            return view(request, *args, **kwargs)
+        address = client_ip(request)
+        keys = {"address": address_key(address),
+                "site": counted_network(address, 48) if address else None}
+        wait = count("newcomer", keys, peek=True)
+        if wait is not None:
+            return refused(request, wait)
+        response = view(request, *args, **kwargs)
+        if not newcomer(request):  # the session holds the player the view made
+            count("newcomer", keys)
+        return response
+    return wrapped
 
 
 def login_username(request: HttpRequest) -> dict[str, str | None]:

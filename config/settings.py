@@ -496,8 +496,10 @@ RATE_LIMITS: dict[str, dict[str, str]] = {
     "signup": {"address": "10/m"},  # each costs a password hash (about 0.5 s of CPU)
     # Actions that make a new player (a guest's first game, a signup without a guest): each
     # new player is one more ranked attempt at tomorrow's daily (README, "Who is ranked").
-    # A school class's first day fits; a farm of guests from one address does not.
-    "newcomer": {"address": "50/d"},
+    # A school class's first day fits; a farm of guests from one address does not. Only a
+    # player made counts. "site": an IPv6 address's /48 (an IPv4 address itself), for the
+    # home a provider gives a /56 or a /48 of /64s.
+    "newcomer": {"address": "50/d", "site": "200/d"},
     "login": {"address": "10/m", "username": "5/m"},  # the site's and the admin's login
 }
 # RATE_LIMITS="login.username=3/m,create.address=off": overrides, "off" turns one limit off.

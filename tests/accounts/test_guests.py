@@ -94,17 +94,22 @@ def test_playing_the_daily_first_makes_the_guest() -> None:
     assert Table.objects.get().owner_id == player.pk and player.daily_entries.count() == 1
 
 
-def test_a_refused_first_action_makes_nobody(limits: Any) -> None:
-    limits.RATE_LIMITS = {**limits.RATE_LIMITS, "newcomer": {"address": "3/d"}}
+def test_a_refused_first_action_makes_nobody_and_uses_up_no_new_player(limits: Any) -> None:
+    """Only a player made counts against the address's new players: bad requests (which a
+    prankster could send by the hundred) turn no newcomer away."""
+    limits.RATE_LIMITS = {**limits.RATE_LIMITS, "newcomer": {"address": "1/d"}}
     client = Client()
     for body in ({"level": "grandmaster"}, {"seats": 9}, {"mode": "daily", "seats": 3}):
         response = new_game(client, **body)
         assert response.status_code == 400, body
         assert_nothing_made(response)
-    response = client.post("/daily/sheepshead/play/")  # the fourth new player today
+    assert client.post("/daily/chess/play/").status_code == 404
+    assert client.post("/daily/sheepshead/play/").status_code == 302  # the one new player
+    assert Player.objects.count() == 1
+    response = Client().post("/daily/sheepshead/play/")  # a second new player today
     assert response.status_code == 429
-    assert_nothing_made(response)
-    assert not Table.objects.exists()
+    assert settings.SESSION_COOKIE_NAME not in response.cookies
+    assert Player.objects.count() == 1 and Table.objects.count() == 1
 
 
 @pytest.mark.slow  # about 20 s: the lobby a thousand times

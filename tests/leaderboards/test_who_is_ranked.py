@@ -177,6 +177,22 @@ def test_new_players_per_address_are_limited_and_established_ones_are_not(
     assert [start(established(Guest()), n) for n in range(3)] == [302] * 3
 
 
+def test_new_players_from_one_ipv6_site_are_limited_across_its_64s(transactional_db: None,
+                                                                    limits: Any) -> None:
+    """A home given a /48 (65,536 /64s) makes no more new players than its site's limit."""
+    limits.RATE_LIMITS = {**limits.RATE_LIMITS,
+                          "newcomer": {"address": "2/d", "site": "3/d"}}
+
+    def start(address: str) -> int:
+        guest = Guest()
+        return int(guest.client.post("/daily/sheepshead/play/", HTTP_X_CSRFTOKEN=guest.csrf,
+                                     REMOTE_ADDR=address).status_code)
+
+    spread = [start(f"2001:db8:7:{n:x}::1") for n in range(5)]  # each in its own /64
+    assert spread == [302, 302, 302, 429, 429]
+    assert start("2001:db8:8::1") == 302  # the next site is another home
+
+
 def test_the_player_first_seen_earlier_is_established_at_utc_midnight(transactional_db: None
                                                                        ) -> None:
     from leaderboards.daily import established as is_established
