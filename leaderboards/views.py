@@ -288,7 +288,7 @@ def my_rank_api(request: HttpRequest, game: str, day: str) -> JsonResponse:
 def board_api(request: HttpRequest, game: str, day: str) -> JsonResponse:
     """``GET /api/daily/<game>/<date|today>/board/?start=0``: fifty rows of the board."""
     try:
-        registry.get(game)
+        spec = registry.get(game)
         when = daily.today() if day == "today" else dt.date.fromisoformat(day)
         start = _number(request.GET.get("start"), lowest=0)
     except (registry.UnknownGame, ValueError):
@@ -298,8 +298,10 @@ def board_api(request: HttpRequest, game: str, day: str) -> JsonResponse:
         return error("not_found", _("There is no daily for that day."), 404)
     me = player_from_session(request.session)
     rows = boards.rows(challenge, start, start + boards.PAGE_SIZE, me)
+    played = spec.format_of(challenge.format)
     return JsonResponse({
-        "game": game, "date": challenge.date.isoformat(), "players": challenge.players,
+        "game": game, "date": challenge.date.isoformat(), "format": challenge.format,
+        "format_label": str(played.label) if played else "", "players": challenge.players,
         "rows": [{"rank": r.rank, "nickname": r.nickname, "total": r.total,
                   "total_text": r.total_text, "result_text": r.result_text,
                   "finished_at": r.finished_at.isoformat(),

@@ -210,15 +210,22 @@ class GameSpec:
     # extra keys for the review's item, e.g. Sheepshead's ``{"trick": 3}``; plain JSON.
     review_position: Callable[[Mapping[str, Any]], Mapping[str, Any]] = lambda view: {}
 
+    def __post_init__(self) -> None:
+        # A slip in the formats would break every page that names today's daily: refused
+        # when the game is declared, at start-up.
+        keys = [found.key for found in self.daily_formats]
+        if not keys or len(set(keys)) != len(keys):
+            raise ValueError(f"{self.name}: daily format keys must be unique, at least one")
+        named = [self.daily_format_key] if self.daily_format_key else []
+        named += [found.prefix_of for found in self.daily_formats if found.prefix_of]
+        if unknown := [key for key in named if key not in keys]:
+            raise ValueError(f"{self.name}: no daily format {unknown[0]!r}")
+
     @property
     def daily_format(self) -> DailyFormat:
         """The format today's daily is played in."""
-        if self.daily_format_key:
-            found = self.format_of(self.daily_format_key)
-            if found is None:
-                raise ValueError(f"{self.name}: no daily format {self.daily_format_key!r}")
-            return found
-        return self.daily_formats[0]
+        found = self.format_of(self.daily_format_key) if self.daily_format_key else None
+        return found or self.daily_formats[0]
 
     def format_of(self, key: str) -> DailyFormat | None:
         """The format stored as ``key`` on a challenge, if the game still knows it."""

@@ -78,3 +78,16 @@ def test_a_day_made_before_an_option_existed_still_verifies(
     assert table.options == {"variant": 1}
     assert Result.objects.filter(table=table).exists()
     assert not Entry.objects.get(table=table).failure
+
+
+@pytest.mark.parametrize(("formats", "key"), [
+    ((registry.DailyFormat("one", "One", 2), registry.DailyFormat("one", "Again", 3)), ""),
+    ((registry.DailyFormat("one", "One", 2),), "two"),
+    ((registry.DailyFormat("one", "One", 2, prefix_of="three"),), ""),
+    ((), ""),
+])
+def test_a_slip_in_a_games_formats_is_refused_when_it_is_declared(
+        low_game: registry.GameSpec, formats: tuple[registry.DailyFormat, ...],
+        key: str) -> None:
+    with pytest.raises(ValueError, match="daily format"):
+        dataclasses.replace(low_game, daily_formats=formats, daily_format_key=key)

@@ -61,6 +61,8 @@ def test_days_keep_their_format_and_boards_rank_one(two_formats: None) -> None:
         earlier = guest.get(f"/daily/{NAME}/week/?format=one").content.decode()
         missing = guest.get(f"/daily/{NAME}/all-time/?format=nonsense")
         old_day = guest.get(f"/daily/{NAME}/{DAY.isoformat()}/").content.decode()
+        boards_said = [guest.get(f"/api/daily/{NAME}/{day}/board/").json()
+                       for day in (DAY.isoformat(), "today")]
     # This week's board: the match's three days alone (30 a day), the one-round days apart.
     assert 'data-testid="board-format">A match<' in week
     assert "30 in all" in week and "2 strokes" not in week
@@ -69,6 +71,9 @@ def test_days_keep_their_format_and_boards_rank_one(two_formats: None) -> None:
     assert "2 strokes" in earlier and "30 in all" not in earlier
     assert missing.status_code == 404
     assert 'data-testid="board-format">One round<' in old_day
+    # The API's boards say their format too: a client comparing days tells them apart.
+    assert [(b["format"], b["format_label"]) for b in boards_said] == [
+        ("one", "One round"), ("match", "A match")]
 
 
 def test_the_statistics_note_an_earlier_format_and_chart_todays(two_formats: None) -> None:
