@@ -13,8 +13,9 @@ export function hintWithheld(view) {
 /** What a game shows where its Hint would be on a daily table: why there is none. */
 export function noHintNote() {
   return h("span", { class: "tbl-no-hint", "data-testid": "no-hint", hidden: true },
-    // Translators: shown where the Hint button is on a practice table.
-    gettext("Daily: no hints"));
+    // Translators: shown on a ranked daily table where a practice table has its Hint
+    // button: no help in a ranked game. Keep it short (a phone's corner of the felt).
+    gettext("Ranked: no hints"));
 }
 
 export class Coach {

@@ -35,7 +35,7 @@ def test_a_first_days_daily_is_provisional_and_shareable(site: str, browser: Bro
     # The table says what it is, and why there is no Hint.
     expect(page.get_by_test_id("table-mode")).to_have_text("Daily — ranked")
     expect(page.locator('[data-action="hint"]')).to_be_hidden()
-    expect(page.get_by_test_id("no-hint")).to_have_text("Daily: no hints")
+    expect(page.get_by_test_id("no-hint")).to_have_text("Ranked: no hints")
     page.screenshot(path=str(SHOTS / "daily-table-360.png"))
     play_to_the_end(page, random.Random(11))
 
