@@ -30,6 +30,12 @@ def test_a_second_ranked_attempt_is_refused_and_changes_nothing(guest: Guest) ->
     assert Table.objects.count() == tables and Result.objects.count() == 1
 
 
+def test_play_needs_post_and_a_real_game(guest: Guest) -> None:
+    assert guest.get("/daily/sheepshead/play/").status_code == 405
+    assert post(guest, "/daily/chess/play/").status_code == 404
+    assert Table.objects.count() == 0 and Entry.objects.count() == 0
+
+
 def test_replaying_unranked_needs_a_finished_ranked_attempt(guest: Guest) -> None:
     assert post(guest, "/daily/sheepshead/replay/").status_code == 403
     post(guest, "/daily/sheepshead/play/")

@@ -11,7 +11,6 @@ import pytest
 import time_machine
 from django.contrib.auth import get_user_model
 from django.core.management import call_command
-from django.test import Client
 
 from accounts.models import Player
 from leaderboards import boards, periods
@@ -141,14 +140,19 @@ def test_a_provisional_result_stays_off_the_boards_through_a_rebuild(
 
 
 def test_no_request_puts_a_provisional_result_on_a_board(transactional_db: None) -> None:
-    result = fresh_guest_plays()
-    client = Client()
-    for url in ("/api/daily/sheepshead/today/me/", "/api/daily/sheepshead/today/board/"):
-        assert client.post(url, {"provisional": False}).status_code == 405
-    refused = Guest()
-    response = refused.post("/api/tables/", {"game": "sheepshead", "mode": "daily",
-                                             "provisional": False})
-    assert response.status_code == 400
+    guest = Guest()
+    response = guest.client.post("/daily/sheepshead/play/", HTTP_X_CSRFTOKEN=guest.csrf)
+    result = Result.objects.get(table=finish(guest, response["Location"]))
+    # The ranked start again: refused (played), with or without a forged field.
+    again = guest.post("/api/tables/", {"game": "sheepshead", "mode": "daily"})
+    assert (again.status_code, again.json()["error"]["code"]) == (403, "played")
+    forged = guest.post("/api/tables/", {"game": "sheepshead", "mode": "daily",
+                                         "provisional": False})
+    assert forged.status_code == 400
+    replay = guest.client.post("/daily/sheepshead/replay/", HTTP_X_CSRFTOKEN=guest.csrf)
+    assert replay.status_code == 302  # a replay is unranked: it records nothing
+    finish(guest, replay["Location"])
+    assert Result.objects.filter(player=result.player).count() == 1
     result.refresh_from_db()
     assert result.provisional
     assert DailyChallenge.objects.get(game="sheepshead").players == 0
