@@ -1,10 +1,11 @@
 """The arena: one game played to its end by computer players, any game, as the site plays it.
 
-Who is asked follows the tables layer (``tables.services.play_computer_turn``): the seats the
-game waits for first, then the seats that only may act (an optional declaration), each of
-which may decline; the first action chosen is applied. Each decision's rng is seeded as the
-tables layer seeds it, from the game's seed, the version and the seat, so a game played here
-is the game the site would play with the same players in the same seats.
+Who is asked (``asked_seats``) and each decision's rng (``decision_rng``) are the tables
+layer's own (``tables.services.play_computer_turn`` uses both): the seats the game waits for
+first, then the seats that only may act (an optional declaration), each of which may
+decline; the first action chosen is applied; the rng is seeded from the game's seed, the
+version and the seat. So a game played here is the game the site would play with the same
+players in the same seats.
 
 A player is built anew for every decision, as the site builds one per computer turn: nothing
 a player object keeps between decisions can make a game here differ from the site's.
@@ -37,6 +38,18 @@ class Move:
 Build = Callable[[], Player[Any]]  # makes a seat's player (a level of ``GameSpec.players``)
 
 
+def asked_seats(engine: Engine[Any, Any], state: Any) -> list[int]:
+    """The seats asked for a move, in order: those the game waits for, then those that
+    only may act."""
+    must = engine.to_act(state)
+    return [*must, *(s for s in engine.may_act(state) if s not in must)]
+
+
+def decision_rng(seed: str, version: int, seat: int) -> random.Random:
+    """A computer's rng for one decision: the same game, version and seat decide alike."""
+    return random.Random(f"{seed}/{version}/{seat}")
+
+
 def play(engine: Engine[Any, Any], players: Sequence[Build], seed: str,
          options: Mapping[str, Any] | None = None) -> tuple[Any, list[Move]]:
     """Play a new game of ``len(players)`` seats dealt from ``seed`` to its end: the final
@@ -53,14 +66,12 @@ def play(engine: Engine[Any, Any], players: Sequence[Build], seed: str,
 def _next_move(engine: Engine[Any, Any], players: Sequence[Build], state: Any,
                seed: str, version: int) -> Move:
     must = engine.to_act(state)
-    may = [s for s in engine.may_act(state) if s not in must]
-    for seat in (*must, *may):
+    for seat in asked_seats(engine, state):
         legal = engine.legal_actions(state, seat)
         if not legal:
             continue
         view = engine.view(state, seat)
-        rng = random.Random(f"{seed}/{version}/{seat}")
-        action = players[seat]().choose(view, legal, rng)
+        action = players[seat]().choose(view, legal, decision_rng(seed, version, seat))
         if action is None and seat not in must:
             continue
         if action not in legal:

@@ -23,7 +23,7 @@ from django.utils.translation import gettext as _
 from django.utils.translation import ngettext, pgettext
 
 from accounts.models import Player
-from cards import IllegalAction, InvalidAction, InvalidOptions
+from cards import IllegalAction, InvalidAction, InvalidOptions, arena
 from tables import background, layer_send, registry
 from tables.models import Action, Table
 from tables.phrases import render
@@ -372,7 +372,7 @@ def _choose(spec: registry.GameSpec, table: Table, state: Any, seat: int, legal:
             *, required: bool) -> Any:
     """The computer's choice at ``seat``, or None if it declines an optional action."""
     player = spec.players[table.seats[seat]["level"]]()
-    rng = random.Random(f"{table.seed}/{table.version}/{seat}")
+    rng = arena.decision_rng(table.seed, table.version, seat)
     # A bug in a player (an error, or an illegal choice) must not stall the table.
     try:
         # In a worker process when served embedded: a search must not hold this process's
@@ -485,9 +485,8 @@ def about(table: Table) -> dict[str, Any]:
 
 def _computer_seats(spec: registry.GameSpec, table: Table, state: Any) -> list[int]:
     """Computer seats that may act now: those the game waits for first, then the others."""
-    must = spec.engine.to_act(state)
-    may = [s for s in spec.engine.may_act(state) if s not in must]
-    return [s for s in (*must, *may) if table.seats[s]["kind"] == "computer"]
+    return [s for s in arena.asked_seats(spec.engine, state)
+            if table.seats[s]["kind"] == "computer"]
 
 
 def _computer_seat(spec: registry.GameSpec, table: Table, state: Any) -> int | None:
