@@ -11,7 +11,7 @@ from django.utils.translation import gettext, ngettext, pgettext
 
 from leaderboards.words import ordinal
 from shiesta.engine.summary import GameFacts
-from tables.registry import DailyResult, ResultWords
+from tables.registry import DailyResult, ResultWords, place_marks
 
 
 def format_match_total(total: int) -> str:
@@ -63,10 +63,6 @@ def match_words(result: DailyResult) -> ResultWords:
     return ResultWords(text, sentence)
 
 
-# A game's place when shared: medals for the first three, then the number (H14, H15).
-PLACES = {1: "🥇", 2: "🥈", 3: "🥉", 4: "4️⃣", 5: "5️⃣"}
-
-
 def share_grid(games: Sequence[GameFacts]) -> str:
     """A mark per game: the person's place in it ("🥇" out first; "🥈"; "🥉"; "4️⃣"…)."""
-    return "".join(PLACES.get(game.score, "▫️") for game in games)
+    return place_marks(game.score for game in games)

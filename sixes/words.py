@@ -11,7 +11,7 @@ from django.utils.translation import gettext as _
 from django.utils.translation import ngettext, pgettext
 
 from sixes.facts import GameFacts
-from tables.registry import DailyResult, ResultWords
+from tables.registry import DailyResult, ResultWords, place_marks
 
 
 def format_score(total: int) -> str:
@@ -50,11 +50,7 @@ def match_words(result: DailyResult, games: int) -> ResultWords:
     return ResultWords(text, sentence, rounds)
 
 
-# A game's place at the table when shared: medals for the first three, then the number.
-PLACES = {1: "🥇", 2: "🥈", 3: "🥉", 4: "4️⃣", 5: "5️⃣", 6: "6️⃣"}
-
-
 def share_grid(games: Sequence[GameFacts]) -> str:
     """A mark per game of the match: the person's place in it ("🥇" a game won, shared or
     alone; "🥈"; "🥉"; "4️⃣"…)."""
-    return "".join(PLACES.get(game.place, "▫️") for game in games)
+    return place_marks(game.place for game in games)

@@ -4,7 +4,7 @@ the tables layer knows games only through this registry."""
 from __future__ import annotations
 
 import random
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any, Protocol
 
@@ -286,6 +286,15 @@ def get(name: object) -> GameSpec:
 
 def games() -> list[GameSpec]:
     return list(_GAMES.values())
+
+
+# A place in a share grid: medals for the first three, then the keycap digit.
+PLACE_MARKS = {1: "🥇", 2: "🥈", 3: "🥉", **{n: f"{n}\ufe0f\u20e3" for n in range(4, 10)}}
+
+
+def place_marks(places: Iterable[int]) -> str:
+    """A share grid's line for games ranked by place: a mark per place ("🥇🥉4️⃣")."""
+    return "".join(PLACE_MARKS.get(place, "▫️") for place in places)
 
 
 @dataclass(frozen=True)

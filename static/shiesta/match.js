@@ -5,7 +5,7 @@
 // of the renderer (renderer.js mixes them in); the dialog and the panel themselves are
 // static/tables/ui.js's.
 
-import { gettext, h, interpolate, ordinal, pgettext } from "../tables/ui.js";
+import { gameIsOver, gettext, h, interpolate, ordinal, pgettext } from "../tables/ui.js";
 import { matchOf } from "./model.js";
 import { TEXT, placeByTotal } from "./words.js";
 
@@ -45,7 +45,7 @@ export const matchMethods = {
       this.matchTable(view, ended),
       h("p", { class: "sh-small", "data-testid": "match-rule", text: this.words.matchRule(ended.games) }),
       h("p", { class: "sh-small", "data-testid": "next-starter", text: this.words.nextStarter(starter, next) }));
-    const title = interpolate(gettext("Game %(game)s of %(games)s is over"), { game: ended.game, games: ended.games }, true);
+    const title = gameIsOver(ended.game, ended.games);
     const closed = this.ui.openDialog({
       title, body, buttons: [this.ui.closeButton(TEXT.continue, "continue")], testid: "match-summary",
       className: "sh-dialog",

@@ -10,7 +10,7 @@
 
 import { cardLabel, cardName } from "../cards/cards.js";
 import { SeatWords } from "../tables/seats.js";
-import { gettext, interpolate, listWords, ngettext, ordinal, pgettext } from "../tables/ui.js";
+import { gameOfMatch, gettext, interpolate, listWords, ngettext, ordinal, pgettext } from "../tables/ui.js";
 import { isMatch, matchOf, nextSeat, playableCards, rankOf, topCard } from "./model.js";
 
 /** The items of a spoken label, "5 cards in hand, 2 face down": not a sentence, a list. */
@@ -61,8 +61,7 @@ export const TEXT = {
   get standing() { return pgettext("a column of the match's final standings: the player's place", "Place"); },
 };
 
-/** "Game 2 of 3": the game's number in its match. */
-export const gameOfMatch = (game, games) => interpolate(gettext("Game %(game)s of %(games)s"), { game, games }, true);
+export { gameOfMatch };
 
 /** A seat's match total on its badge, as short as it gets: "Σ 5". */
 export const totalBadge = (total) => interpolate(

@@ -9,7 +9,7 @@
 
 import { cardLabel, cardName } from "../cards/cards.js";
 import { SeatWords } from "../tables/seats.js";
-import { gettext, interpolate, listWords, ngettext, ordinal, pgettext } from "../tables/ui.js";
+import { gameIsOver, gameOfMatch, gettext, interpolate, listWords, ngettext, ordinal, pgettext } from "../tables/ui.js";
 import { betweenGames, isDouble, isMatch, kindOf, legalOf, matchOf, packetsOf } from "./model.js";
 
 /** The items of a spoken label: not a sentence, a list. */
@@ -48,11 +48,7 @@ export const TEXT = {
   get matchTable() { return gettext("Each game's scores and the totals"); },
 };
 
-/** "Game 2 of 5": the game of a match being played (or just over). */
-export const gameOfMatch = (game, games) => interpolate(gettext("Game %(game)s of %(games)s"), { game, games }, true);
-
-/** "Game 2 of 5 is over": the summary's title, and the status line between two games. */
-export const gameIsOver = (game, games) => interpolate(gettext("Game %(game)s of %(games)s is over"), { game, games }, true);
+export { gameIsOver, gameOfMatch };
 
 /** A seat's match total on its badge, as short as it gets: "Σ 12". */
 export const totalBadge = (total) => interpolate(

@@ -218,3 +218,8 @@ export class GameOverPanel {
   }
 }
 
+/** "Game 2 of 5": the game of a match being played (or just over), in every game's words. */
+export const gameOfMatch = (game, games) => interpolate(gettext("Game %(game)s of %(games)s"), { game, games }, true);
+
+/** "Game 2 of 5 is over": a match's summary title, and the status line between two games. */
+export const gameIsOver = (game, games) => interpolate(gettext("Game %(game)s of %(games)s is over"), { game, games }, true);

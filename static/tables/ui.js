@@ -20,7 +20,7 @@ export {
 } from "./dom.js";
 export { formatNumber, gettext, interpolate, ngettext, pageLanguage, pgettext } from "./i18n.js";
 export { Pace, SPEEDS, centreOf, flyIn, slideAway } from "./pace.js";
-export { GameOverPanel, ScoreSheet } from "./sheet.js";
+export { GameOverPanel, ScoreSheet, gameIsOver, gameOfMatch } from "./sheet.js";
 
 export class TableUI {
   /**
