@@ -21,6 +21,7 @@ read, and Continue). The minutes are the mean over both seats' days.
 
 from __future__ import annotations
 
+import gzip
 import json
 import statistics
 from collections.abc import Iterable, Iterator, Sequence
@@ -169,9 +170,12 @@ def run(games: Sequence[str], days: int, seed: str, out: Path, jobs: int = 1,
 
 
 def load(path: Path) -> list[Played]:
+    """The days measured in ``path`` (none if it is missing), gzipped when named ``.gz``."""
     if not path.exists():
         return []
-    return [Played(**json.loads(line)) for line in path.read_text().splitlines() if line]
+    text = gzip.decompress(path.read_bytes()).decode() if path.suffix == ".gz" \
+        else path.read_text()
+    return [Played(**json.loads(line)) for line in text.splitlines() if line]
 
 
 # ---------------------------------------------------------------- the table
@@ -227,11 +231,15 @@ def table(found: Iterable[Played], pace: Pace = Pace()) -> list[Row]:
 
 
 def chosen(rows: Sequence[Row], game: str) -> Row | None:
-    """The format that ranks skill best within ``MINUTES``; failing any, the nearest."""
+    """The format that ranks skill best within ``MINUTES``; failing any, the nearest. Of
+    the formats the measurement cannot tell from the best (the best share inside their 95%
+    interval), the shortest: a shorter daily ranks as well and is played by more people."""
     mine = [r for r in rows if r.game == game]
     inside = [r for r in mine if MINUTES[0] <= r.minutes <= MINUTES[1]]
     if inside:
-        return max(inside, key=lambda r: (r.share, -r.minutes))
+        best = max(inside, key=lambda r: (r.share, -r.minutes))
+        return min((r for r in inside if r.interval[1] >= best.share),
+                   key=lambda r: r.minutes)
     return min(mine, key=lambda r: min(abs(r.minutes - m) for m in MINUTES), default=None)
 
 

@@ -1,12 +1,16 @@
 """The daily-format measurement (leaderboards/formats.py): which format a shorter one is
 replayed from, how days are counted (ties apart), the choice within 3 to 10 minutes, prefix
-replays equal to play, and a run that resumes where it stopped."""
+replays equal to play, a run that resumes where it stopped, and each game's daily played in
+the format its kept measurement (docs/daily-formats/) chooses."""
 
 from __future__ import annotations
 
+import gzip
 from pathlib import Path
 
 import pytest
+from django.conf import settings
+from django.core.management import call_command
 
 from leaderboards import formats
 from leaderboards.formats import Pace, Played
@@ -41,17 +45,27 @@ def test_days_count_for_the_better_key_and_ties_stand_apart() -> None:
     assert row.minutes == pytest.approx(sum(seconds) / 6 / 60)
 
 
-def row(format_key: str, hard: int, minutes: float) -> formats.Row:
-    return formats.Row("sixes", format_key, format_key, 100, hard, 100 - hard, 0, 10.0,
+def row(format_key: str, share: float, minutes: float, days: int = 1000) -> formats.Row:
+    hard = round(share * days)
+    return formats.Row("sixes", format_key, format_key, days, hard, days - hard, 0, 10.0,
                        minutes, 1.0, 0)
 
 
 def test_the_choice_is_the_best_share_within_three_to_ten_minutes() -> None:
-    rows = [row("games-1", 52, 0.8), row("games-5", 61, 3.8), row("games-10", 64, 7.7),
-            row("games-15", 70, 11.6)]
+    rows = [row("games-1", 0.52, 0.8), row("games-5", 0.60, 3.8), row("games-10", 0.64, 7.7),
+            row("games-15", 0.70, 11.6)]
     assert formats.chosen(rows, "sixes") == rows[2]  # 15 games rank better, but take too long
     assert formats.chosen(rows[:1], "sixes") == rows[0]  # none within: the nearest
     assert "**(chosen)**" in next(line for line in formats.report(rows) if "games-10" in line)
+
+
+def test_of_formats_the_measurement_cannot_tell_apart_the_shortest_is_chosen() -> None:
+    few = [row("games-5", 0.60, 3.8, days=100), row("games-10", 0.64, 7.7, days=100)]
+    assert few[0].interval[1] > 0.64  # 100 days cannot tell 60% from 64%
+    assert formats.chosen(few, "sixes") == few[0]
+    many = [row("games-5", 0.60, 3.8), row("games-10", 0.64, 7.7)]
+    assert many[0].interval[1] < 0.64  # 1,000 days can
+    assert formats.chosen(many, "sixes") == many[1]
 
 
 @pytest.mark.usefixtures("quick_search")
@@ -77,3 +91,28 @@ def test_a_run_resumes_where_it_stopped(transactional_db: None, tmp_path: Path) 
     assert out.read_text().splitlines() == lines
     list(formats.run(["shakipesh"], 3, "resume", out, skip=skip))
     assert {p.day for p in formats.load(out)} == {0, 1, 2}
+    # The data is kept gzipped, and --report reads several files together.
+    kept = tmp_path / "kept.jsonl.gz"
+    kept.write_bytes(gzip.compress(out.read_bytes()))
+    assert formats.load(kept) == formats.load(out)
+
+
+MEASURED = Path(settings.BASE_DIR) / "docs" / "daily-formats"
+
+
+@pytest.mark.parametrize("game", ["sixes", "shiesta", "shakipesh"])
+def test_each_daily_is_played_in_the_format_its_measurement_chose(game: str) -> None:
+    found = formats.load(MEASURED / f"{game}.jsonl.gz")
+    assert {p.game for p in found} == {game}, "docs/daily-formats/ keeps each measurement"
+    row = formats.chosen(formats.table(found), game)
+    assert row is not None and registry.get(game).daily_format.key == row.format
+
+
+def test_the_report_reads_every_kept_measurement(capsys: pytest.CaptureFixture[str]) -> None:
+    kept = sorted(MEASURED.glob("*.jsonl.gz"))
+    call_command("daily_formats", "--report", "--out", str(kept[0]),
+                 *[arg for path in kept[1:] for arg in ("--data", str(path))])
+    printed = capsys.readouterr().out
+    for game in ("sixes", "shiesta", "shakipesh"):
+        assert f"| {game} | " in printed
+    assert printed.count("**(chosen)**") == 3

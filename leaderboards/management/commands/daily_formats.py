@@ -1,6 +1,6 @@
 """``manage.py daily_formats [--game G]… [--days 1000] [--jobs 2] [--out F] [--skip K]…``:
 the table of daily formats (leaderboards/formats.py), measured and printed; ``--report``
-prints the table of what ``--out`` already holds."""
+prints the table of what ``--out`` (and each ``--data``) already holds, gzipped or not."""
 
 from __future__ import annotations
 
@@ -32,9 +32,13 @@ class Command(BaseCommand):
                                  "format measured on fewer days)")
         parser.add_argument("--report", action="store_true",
                             help="print the table of --out without playing")
+        parser.add_argument("--data", action="append", type=Path, default=[], metavar="FILE",
+                            help="with --report: another file of measured days to read "
+                                 "(again for more; docs/daily-formats/*.jsonl.gz)")
 
     def handle(self, *args: Any, games: list[str] | None, days: int, jobs: int, seed: str,
-               out: Path, skip: list[str], report: bool, **options: Any) -> None:
+               out: Path, skip: list[str], report: bool, data: list[Path],
+               **options: Any) -> None:
         names = games or [spec.name for spec in registry.games() if len(spec.daily_formats) > 1]
         for name in names:
             try:
@@ -43,9 +47,12 @@ class Command(BaseCommand):
                 raise CommandError(f"no game called {name!r}") from None
         if days < 1 or jobs < 1:
             raise CommandError("--days and --jobs must be at least 1")
+        if data and not report:
+            raise CommandError("--data is read by --report alone (a run writes --out)")
         started = time.perf_counter()
         if not report:
             for line in formats.run(names, days, seed, out, jobs, skip=skip):
                 self.stdout.write(f"{line} ({time.perf_counter() - started:.0f} s)")
-        found = [p for p in formats.load(out) if p.game in names and p.day < days]
+        found = [p for path in (out, *data) for p in formats.load(path)
+                 if p.game in names and p.day < days]
         self.stdout.write("\n".join(formats.report(formats.table(found))))
