@@ -89,16 +89,15 @@ def address_key(address: str) -> str | None:
 
 
 def limited(group: str, methods: tuple[str, ...] = ("POST",),
-            extra: Callable[[HttpRequest], Mapping[str, str | None]] | None = None,
-            only: Callable[[HttpRequest], bool] | None = None) -> Callable[[View], View]:
-    """A view decorator: requests with one of ``methods`` (and, given ``only``, for which it
-    is true) count in ``group`` under the request's player and address (and whatever
-    ``extra`` adds, e.g. the username); a request past a limit is refused before the view
-    runs."""
+            extra: Callable[[HttpRequest], Mapping[str, str | None]] | None = None
+            ) -> Callable[[View], View]:
+    """A view decorator: requests with one of ``methods`` count in ``group`` under the
+    request's player and address (and whatever ``extra`` adds, e.g. the username); a request
+    past a limit is refused before the view runs."""
     def decorator(view: View) -> View:
         @functools.wraps(view)
         def wrapped(request: HttpRequest, *args: Any, **kwargs: Any) -> HttpResponse:
-            if request.method in methods and (only is None or only(request)):
+            if request.method in methods:
                 keys = request_keys(request)
                 if extra is not None:
                     keys.update(extra(request))
