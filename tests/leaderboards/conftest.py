@@ -9,6 +9,7 @@ from collections.abc import Iterator
 from typing import Any
 
 import pytest
+import time_machine
 from django.conf import settings
 from django.db import transaction
 from django.utils import timezone
@@ -27,6 +28,15 @@ from tests.tables.conftest import Guest, established, established_player
 @pytest.fixture(autouse=True)
 def _eager(eager_celery: None, quick_search: None) -> None:
     """Every test here runs computer turns eagerly, Hard ones on a small budget."""
+
+
+@pytest.fixture(autouse=True)
+def _away_from_midnight() -> Iterator[None]:
+    """Today's noon, the clock running: tests play a daily and then look it up as today's,
+    which a run across 00:00 UTC would not find (a test that travels goes where it goes)."""
+    noon = timezone.now().replace(hour=12, minute=0, second=0, microsecond=0)
+    with time_machine.travel(noon, tick=True):
+        yield
 
 
 @pytest.fixture(autouse=True)
