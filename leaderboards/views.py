@@ -94,11 +94,10 @@ def _board(request: HttpRequest, game: str, day: dt.date) -> HttpResponse:
         around = boards.rows(challenge, first, last, player)
     entry = daily.ranked_entry(player, challenge) if player else None
     previous_day, next_day = boards.neighbours(challenge, daily.today())
-    played = spec.format_of(challenge.format)
     context: dict[str, Any] = {
         "spec": spec,
         "challenge": challenge,
-        "format_label": str(played.label) if played else "",
+        "format_label": spec.format_label(challenge.format),
         "is_today": is_today,
         "next_start": daily.next_start(),
         "standing": stand,
@@ -225,10 +224,9 @@ def _period(request: HttpRequest, period: periods.Period, extra: dict[str, Any]
     spec = _spec(period.game)
     players = periods.backend().count(period)
     mine = boards.own_period_row(period, me) if me else None
-    played = spec.format_of(period.format_key)
     return render(request, "leaderboards/period.html", {
         "spec": spec,
-        "format_label": str(played.label) if played else "",
+        "format_label": spec.format_label(period.format_key),
         # The boards of the game's other formats that have results: never mixed into this.
         "other_formats": [
             (str(other.label), f"{request.path}?format={other.key}")
@@ -269,10 +267,9 @@ def my_rank_api(request: HttpRequest, game: str, day: str) -> JsonResponse:
     stand = boards.standing(challenge, player_from_session(request.session))
     if stand is None:
         return error("no_result", _("You have no ranked result for that day."), 404)
-    played = spec.format_of(challenge.format)
     return JsonResponse({
         "game": game, "date": challenge.date.isoformat(), "format": challenge.format,
-        "format_label": str(played.label) if played else "", "total": stand.result.total,
+        "format_label": spec.format_label(challenge.format), "total": stand.result.total,
         "total_text": stand.total_text, "result_text": stand.result_text,
         "better": spec.engine.better,
         "round_label": spec.round_label, "round_scores": stand.result.round_scores,
@@ -298,10 +295,9 @@ def board_api(request: HttpRequest, game: str, day: str) -> JsonResponse:
         return error("not_found", _("There is no daily for that day."), 404)
     me = player_from_session(request.session)
     rows = boards.rows(challenge, start, start + boards.PAGE_SIZE, me)
-    played = spec.format_of(challenge.format)
     return JsonResponse({
         "game": game, "date": challenge.date.isoformat(), "format": challenge.format,
-        "format_label": str(played.label) if played else "", "players": challenge.players,
+        "format_label": spec.format_label(challenge.format), "players": challenge.players,
         "rows": [{"rank": r.rank, "nickname": r.nickname, "total": r.total,
                   "total_text": r.total_text, "result_text": r.result_text,
                   "finished_at": r.finished_at.isoformat(),

@@ -231,6 +231,12 @@ class GameSpec:
         """The format stored as ``key`` on a challenge, if the game still knows it."""
         return next((found for found in self.daily_formats if found.key == key), None)
 
+    def format_label(self, key: str) -> str:
+        """The name of the format stored as ``key``, in the reader's language ("" if the game
+        no longer knows it)."""
+        found = self.format_of(key)
+        return str(found.label) if found else ""
+
     def total_text(self, total: int, format_key: str = "") -> str:
         """A daily total as its format shows it (the game's ``format_total`` unless the
         format has its own)."""
