@@ -74,7 +74,8 @@ class ApiMiddleware:
                 # No URL pattern matched (a path parameter holding a slash, say): the API's
                 # 404, not the site's page.
                 response = error("not_found", _("There is nothing at this address in the "
-                                                "API: see /api/openapi.json."), 404)
+                                                "API: see /api/docs/ or /api/openapi.json."),
+                                 404)
             patch_cache_control(response, no_store=True)
         return response
 

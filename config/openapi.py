@@ -1,4 +1,6 @@
-"""``GET /api/openapi.json``: the JSON API described as OpenAPI 3.1, from config/openapi.json.
+"""``GET /api/openapi.json``: the JSON API described as OpenAPI 3.1, from config/openapi.json;
+``GET /api/docs/``: the same description as a page to read, drawn in the browser by Swagger UI
+(drf-spectacular-sidecar's files, served as the site's own static files).
 
 The description is written by hand, as data (its words are for developers and stay
 English). tests/test_openapi.py keeps it honest: every ``/api/`` URL pattern and method is
@@ -14,7 +16,9 @@ import json
 from pathlib import Path
 from typing import Any
 
-from django.http import HttpRequest, JsonResponse
+from django.http import HttpRequest, HttpResponse, JsonResponse
+from django.shortcuts import render
+from django.urls import reverse
 
 from config.api import methods
 
@@ -26,3 +30,9 @@ DOCUMENT: dict[str, Any] = json.loads(PATH.read_text(encoding="utf-8"))
 def openapi(request: HttpRequest) -> JsonResponse:
     """``GET /api/openapi.json``."""
     return JsonResponse(DOCUMENT)
+
+
+@methods("GET")
+def docs(request: HttpRequest) -> HttpResponse:
+    """``GET /api/docs/``: the page's script reads the description from ``spec_url``."""
+    return render(request, "api_docs.html", {"spec_url": reverse("api-openapi")})

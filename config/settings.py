@@ -101,6 +101,7 @@ INSTALLED_APPS = [
     "django.contrib.sessions",
     "django.contrib.messages",
     "django.contrib.staticfiles",
+    "drf_spectacular_sidecar",  # Swagger UI's files for /api/docs/ (static files only)
     "channels",
     "tables",
     "sheepshead",

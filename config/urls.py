@@ -58,6 +58,7 @@ urlpatterns = [
          name="javascript-catalog"),
     *admin_urls(),
     path("api/openapi.json", openapi.openapi, name="api-openapi"),
+    path("api/docs/", openapi.docs, name="api-docs"),
     path("", include("tables.urls")),
     path("", include("accounts.urls")),
     path("", include("leaderboards.urls")),
