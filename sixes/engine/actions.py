@@ -2,8 +2,9 @@
 
 JSON: ``{"type": "draw"}``, ``{"type": "take"}``, ``{"type": "swap", "packet": 0,
 "position": 3}``, ``{"type": "discard"}``, ``{"type": "up", "packet": 1}``,
-``{"type": "knock", "packet": 0}``, ``{"type": "end"}``. ``packet`` is always named (0 in
-Sixes). Strings: ``"draw"``, ``"swap 0 3"``, ``"up 1"``, ``"knock 0"``.
+``{"type": "knock", "packet": 0}``, ``{"type": "end"}``, ``{"type": "pass"}`` (a last turn
+passed up, X11). ``packet`` is always named (0 in Sixes). Strings: ``"draw"``, ``"swap 0 3"``,
+``"up 1"``, ``"knock 0"``, ``"pass"``.
 """
 
 from __future__ import annotations
@@ -15,8 +16,8 @@ from cards import InvalidAction, Phrase, gettext_noop
 from cards.actions import action_fields
 from sixes.engine.rules import PACKET
 
-DRAW, TAKE, SWAP, DISCARD, UP, KNOCK, END = (
-    "draw", "take", "swap", "discard", "up", "knock", "end")
+DRAW, TAKE, SWAP, DISCARD, UP, KNOCK, END, PASS = (
+    "draw", "take", "swap", "discard", "up", "knock", "end", "pass")
 FIELDS = {
     DRAW: ("type",),
     TAKE: ("type",),
@@ -25,6 +26,7 @@ FIELDS = {
     UP: ("type", "packet"),
     KNOCK: ("type", "packet"),
     END: ("type",),
+    PASS: ("type",),
 }
 
 
@@ -103,9 +105,10 @@ def check_shape(action: Action) -> None:
         raise InvalidAction(Phrase(gettext_noop("this is not a Sixes action")))
 
 
-DRAW_ACTION, TAKE_ACTION, DISCARD_ACTION, END_ACTION = (
-    Action(DRAW), Action(TAKE), Action(DISCARD), Action(END))
-SIMPLE = {a.type: a for a in (DRAW_ACTION, TAKE_ACTION, DISCARD_ACTION, END_ACTION)}
+DRAW_ACTION, TAKE_ACTION, DISCARD_ACTION, END_ACTION, PASS_ACTION = (
+    Action(DRAW), Action(TAKE), Action(DISCARD), Action(END), Action(PASS))
+SIMPLE = {a.type: a for a in (DRAW_ACTION, TAKE_ACTION, DISCARD_ACTION, END_ACTION,
+                              PASS_ACTION)}
 SWAPS = tuple(tuple(Action(SWAP, p, i) for i in range(PACKET)) for p in (0, 1))
 UPS = (Action(UP, 0), Action(UP, 1))
 KNOCKS = (Action(KNOCK, 0), Action(KNOCK, 1))

@@ -16,6 +16,8 @@ from sixes.engine.actions import (
     END_ACTION,
     KNOCK,
     KNOCKS,
+    PASS,
+    PASS_ACTION,
     SWAP,
     SWAPS,
     TAKE,
@@ -31,6 +33,7 @@ from sixes.engine.state import AFTER, HOLDING, MOVE, OPEN, OVER, STOCK, Event, G
 
 T = TypeVar("T")
 KNOCK_REASON, STOCK_REASON, LIMIT_REASON = "knock", "stock", "turn_limit"
+REVEAL = "reveal"  # a seat's cards turned face up after its last turn (X11)
 
 # ---------------------------------------------------------------- dealing (X4, X5, D1)
 
@@ -125,6 +128,12 @@ def can_knock(state: GameState) -> bool:
     return state.knocked < 0
 
 
+def in_final_round(state: GameState) -> bool:
+    """Whether a final round runs (X11, D4): the seat on turn plays its last turn, and may
+    pass it up instead of a move."""
+    return state.knocked >= 0 and state.phase != OVER
+
+
 def legal_actions(state: GameState, seat: int) -> tuple[Action, ...]:
     """The actions ``seat`` may take now; empty once the game is over."""
     if state.phase == OVER or not 0 <= seat < state.seats:
@@ -133,7 +142,8 @@ def legal_actions(state: GameState, seat: int) -> tuple[Action, ...]:
     if seat != state.turn:
         return ups
     if state.phase == MOVE:
-        return (DRAW_ACTION, TAKE_ACTION, *ups) if state.open_pile else (DRAW_ACTION, *ups)
+        moves = (DRAW_ACTION, TAKE_ACTION) if state.open_pile else (DRAW_ACTION,)
+        return (*moves, PASS_ACTION, *ups) if in_final_round(state) else (*moves, *ups)
     done, up = state.done[seat], state.up[seat]
     if state.phase == HOLDING:
         swaps = tuple(SWAPS[p][i] for p in range(state.n_packets) if not done >> p & 1
@@ -169,6 +179,8 @@ def apply(state: GameState, seat: int, action: Action) -> GameState:
         rule = _declaration_rule(state) if kind == KNOCK else "X8"
         raise IllegalAction(Phrase(gettext_noop("it is seat {turn}'s turn, not seat {seat}'s"),
                                    {"turn": state.turn, "seat": seat}), rule)
+    if kind == PASS:
+        return _pass(state, seat)
     if state.phase == MOVE:
         return _move(state, seat, kind)
     if state.phase == HOLDING:
@@ -200,6 +212,19 @@ def _up(state: GameState, seat: int, packet: int) -> GameState:
     return state._replace(up=_put(state.up, seat, state.up[seat] | 1 << packet), version=v,
                           acted=_acted(state, seat),
                           events=(*state.events, Event(v, UP, seat, packet)))
+
+
+def _pass(state: GameState, seat: int) -> GameState:
+    """X11: in the final round a seat may pass its last turn up instead of a move."""
+    if not in_final_round(state):
+        raise IllegalAction(Phrase(gettext_noop(
+            "only a last turn, after a knock, may be passed")), _declaration_rule(state))
+    if state.phase != MOVE:
+        raise IllegalAction(Phrase(gettext_noop(
+            "your move is under way: finish it")), "X8")
+    v = state.version + 1
+    return _end_turn(state._replace(version=v, acted=_acted(state, seat)), seat,
+                     (Event(v, PASS, seat),))
 
 
 def _move(state: GameState, seat: int, kind: str) -> GameState:
@@ -297,10 +322,15 @@ def _knock(state: GameState, seat: int, packet: int) -> GameState:
 
 def _end_turn(state: GameState, seat: int, events: tuple[Event, ...]) -> GameState:
     """Count the turn and pass it on: to the next seat in the final round, or clockwise;
-    or end the game (the final round played, X11; the turn limit reached)."""
+    or end the game (the final round played, X11; the turn limit reached). A seat that has
+    just played its last turn turns its cards face up (X11, D4), before the next seat's."""
     turns = _put(state.turns, seat, state.turns[seat] + 1)
     state = state._replace(turns=turns, phase=MOVE, holding=-1, held_from="")
     if state.knocked >= 0:
+        if seat in state.final_turns:
+            state = state._replace(done=_put(state.done, seat, (1 << state.n_packets) - 1))
+            events = (*events, Event(state.version, REVEAL, seat,
+                                     cards=state.packets[seat]))
         final = tuple(s for s in state.final_turns if s != seat)
         if not final:
             return _over(state._replace(final_turns=()), KNOCK_REASON, events)

@@ -32,6 +32,9 @@ class Event(NamedTuple):
     - ``up``: ``seat`` went up on ``packet`` (X10, D3);
     - ``knock``: ``seat`` turned ``packet`` (its ``cards``) face up; ``detail`` is ``final``
       when a final round begins (X11, D4);
+    - ``pass``: ``seat`` passed up its last turn in the final round (X11);
+    - ``reveal``: ``seat`` has played its last turn in the final round and turned all its
+      cards (``cards``, flat) face up (X11, D4);
     - ``stock_out``: the stock ran out (X12);
     - ``over``: the game is over, ``detail`` says why: knock, stock or turn_limit. In a match
       of several games (``GameState.games`` > 1) it also records the game: its ``number``

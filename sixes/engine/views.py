@@ -1,7 +1,8 @@
 """``view(state, seat)``: the one place where hidden information is removed.
 
 A seat sees every face-up card (the open pile, packets turned up by a knock or a
-declaration, everything once the game is over), the card it holds, its own face-down cards
+declaration, a seat's cards once it has played its last turn in the final round, X11,
+everything once the game is over), the card it holds, its own face-down cards
 it knows (the peek, X5, and every card it swapped in) and every face-down card taken from
 the open pile ("public": all saw it taken and where it went). Of the others it learns only
 who knows them. In memory mode (X6) seat 0's view, after its first action, gives the code of
@@ -206,6 +207,9 @@ def event_view(event: Event, seat: int, state: GameState, *, forgotten: bool = F
         data["packet"] = event.packet
         data["cards"] = [CODES[c] for c in event.cards]
         data["final"] = event.detail == "final"
+    elif kind == "reveal":  # X11: after its last turn, every packet of the seat face up
+        data["cards"] = [[CODES[c] for c in event.cards[at:at + PACKET]]
+                         for at in range(0, len(event.cards), PACKET)]
     return data
 
 

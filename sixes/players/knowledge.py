@@ -20,6 +20,7 @@ from sixes.players.model import (
     FULL_POOL,
     KNOCK,
     PACKET,
+    PASS,
     SWAP,
     TAKE,
     UP,
@@ -121,7 +122,7 @@ def read(view: Mapping[str, JSON]) -> Seen:
 
 # The legal actions, as the model's ints.
 
-_SIMPLE = {"draw": DRAW, "take": TAKE, "discard": DISCARD, "end": END}
+_SIMPLE = {"draw": DRAW, "take": TAKE, "discard": DISCARD, "end": END, "pass": PASS}
 
 
 def _as_json(action: object) -> Mapping[str, Any]:

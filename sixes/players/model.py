@@ -3,8 +3,8 @@
 Independent of the engine's objects (its ``apply`` is far too slow for rollouts): a card is
 known here only by its rank for X3's matches, ``0`` … ``12`` in ``cards.codes.RANKS`` order
 (2 3 … K A) and ``13`` the jokers' shared rank. Actions are small ints (``DRAW``, ``TAKE``,
-``DISCARD``, ``END``, ``SWAP + flat position``, ``UP + packet``, ``KNOCK + packet``); a seat's
-flat position is ``6 * packet + position`` (0–2 top row, 3–5 bottom row, X4).
+``DISCARD``, ``END``, ``PASS``, ``SWAP + flat position``, ``UP + packet``, ``KNOCK + packet``);
+a seat's flat position is ``6 * packet + position`` (0–2 top row, 3–5 bottom row, X4).
 """
 
 from __future__ import annotations
@@ -21,7 +21,7 @@ FULL_POOL: tuple[int, ...] = (4,) * 13 + (2,)  # 52 cards and the two jokers (X1
 PACKET = 6
 TOP, BOTTOM = (0, 1, 2), (3, 4, 5)
 
-DRAW, TAKE, DISCARD, END = 0, 1, 2, 3
+DRAW, TAKE, DISCARD, END, PASS = 0, 1, 2, 3, 4
 SWAP, UP, KNOCK = 10, 100, 200  # plus a flat position, a packet, a packet
 MOVE, HOLDING, AFTER, OVER = "move", "holding", "after", "over"
 

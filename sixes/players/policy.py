@@ -22,6 +22,7 @@ from sixes.players.model import (
     KNOCK,
     N_RANKS,
     PACKET,
+    PASS,
     SWAP,
     TAKE,
     TOP,
@@ -127,12 +128,14 @@ def draw_gain(t: Table, seat: int, stats: Stats) -> float:
 
 
 def choose_move(t: Table, seat: int, stats: Stats) -> int:
-    """Draw or take (X8)."""
+    """Draw or take (X8); on a last turn (X11), pass when no card could lower the estimate,
+    rather than feed the next seat a card from the stock."""
+    last = t.knocked >= 0
     if t.top < 0:
-        return DRAW
+        return PASS if last and draw_gain(t, seat, stats) <= 0 else DRAW
     take, _ = best_swap(t, seat, t.top, stats.mean)
     if take <= TAKE_EDGE:
-        return DRAW
+        return PASS if last and draw_gain(t, seat, stats) <= 0 else DRAW
     return TAKE if take > draw_gain(t, seat, stats) + TAKE_EDGE else DRAW
 
 

@@ -15,6 +15,7 @@ from sixes.players.model import (
     KNOCK,
     MOVE,
     PACKET,
+    PASS,
     SWAP,
     TAKE,
     UP,
@@ -65,11 +66,15 @@ def knock(t: Table, seat: int, packet: int) -> None:
 
 
 def end_turn(t: Table, seat: int) -> bool:
-    """Pass the turn on; True when the game is over."""
+    """Pass the turn on; True when the game is over. A seat whose last turn this was turns
+    its cards face up (X11)."""
     t.turns[seat] += 1
     if t.knocked >= 0:
         if seat in t.final:
             t.final.remove(seat)
+            every = (1 << PACKET * t.packets) - 1
+            t.done[seat] = (1 << t.packets) - 1
+            t.pub[seat] = t.own[seat] = every
         if not t.final:
             return True
         t.turn = t.final[0]
@@ -97,7 +102,13 @@ def play_out(t: Table, stats: Stats, phase: str = MOVE, card: int = -1,
     seat = t.turn
     while True:
         if phase == MOVE:
-            card, taken = move(t, seat, choose_move(t, seat, stats))
+            action = choose_move(t, seat, stats)
+            if action == PASS:  # X11: a last turn passed up
+                if end_turn(t, seat):
+                    return scores(t)
+                seat = t.turn
+                continue
+            card, taken = move(t, seat, action)
             phase = HOLDING
         if phase == HOLDING:
             while not hold(t, seat, card, taken, choose_hold(t, seat, card, taken, stats)):
@@ -122,6 +133,8 @@ def apply_first(t: Table, seat: int, phase: str, card: int, taken: bool,
     for action in actions:
         if UP <= action < KNOCK:
             t.up[seat] |= 1 << (action - UP)
+        elif phase == MOVE and action == PASS:
+            return MOVE, -1, False, end_turn(t, seat)
         elif phase == MOVE:
             card, taken = move(t, seat, action)
             phase = HOLDING

@@ -1,7 +1,8 @@
 // What the person does at the Sixes table, all by taps: the stock (draw), the open pile
 // (take its top card, or throw a drawn card away), an allowed grid card (swap the card in
 // hand in), and the decision buttons: Go up (at any moment, also while the computers move),
-// Knock and End turn after a move (Done left / Done right in Double Sixes). Methods of the
+// Knock and End turn after a move (Done left / Done right in Double Sixes), Pass instead of
+// a last turn's move (X11). Methods of the
 // renderer (renderer.js mixes them in).
 
 import { decisionButton } from "../tables/keys.js";
@@ -26,7 +27,8 @@ export const decisionMethods = {
     const ups = packets.map((_, p) => mayGoUp(interactive ? view : { ...view, legal_actions: [] }, p)
       && !(this.upSent || []).includes(p));
     const after = view.phase === "after" && legal.length > 0;
-    const key = JSON.stringify([ups, after, legal.filter((a) => a.type === "knock" || a.type === "end"), view.status, view.phase === "over", double,
+    const pass = legalOf({ legal_actions: legal }, "pass");
+    const key = JSON.stringify([ups, after, Boolean(pass), legal.filter((a) => a.type === "knock" || a.type === "end"), view.status, view.phase === "over", double,
       packets.map((p) => [p.up, p.done])]);
     if (key === this.decisionsKey) return;
     this.decisionsKey = key;
@@ -43,6 +45,9 @@ export const decisionMethods = {
       } else if (packets[0] && !packets[0].up && !packets[0].done) {
         items.push(this.decisionButton("up-0", TEXT.goUp, "U", { disabled: !ups[0], extra: { onclick: () => this.goUp(0) } }));
       }
+    }
+    if (pass) {
+      items.push(this.decisionButton("pass", TEXT.passTurn, "P", { extra: { onclick: () => this.send(pass) } }));
     }
     if (after) {
       packets.forEach((packet, p) => {

@@ -16,6 +16,7 @@ export const KEYS = [
   key(["K"], () => pgettext("keyboard help", "Knock (Double Sixes: declare the left packet done)"), '.sx-decisions [data-action="knock-0"]'),
   key(["L"], () => pgettext("keyboard help", "Double Sixes: declare the right packet done"), '.sx-decisions [data-action="knock-1"]'),
   key(["E"], () => pgettext("keyboard help", "End your turn without knocking"), '.sx-decisions [data-action="end"]'),
+  key(["P"], () => pgettext("keyboard help", "Pass your last turn, after a knock"), '.sx-decisions [data-action="pass"]'),
 ];
 const PRESS = pressesOf(KEYS);
 

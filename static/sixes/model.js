@@ -292,6 +292,19 @@ const APPLY = {
     return endTurn(acted(view, event.seat), event.seat);
   },
 
+  pass(view, event) {
+    // X11: a last turn passed up; the seat's reveal follows in the same version.
+    return endTurn(acted(begin(view, event.seat), event.seat), event.seat);
+  },
+
+  reveal(view, event) {
+    // X11, D4: after its last turn every packet of the seat lies face up.
+    const packets = view.packets[event.seat].map((p, i) => ({
+      ...p, done: true, cards: [...event.cards[i]], marks: event.cards[i].map(() => "face_up"),
+    }));
+    return { ...view, packets: put(view.packets, event.seat, packets) };
+  },
+
   stock_out(view) {
     return { ...view, stock: 0 };
   },

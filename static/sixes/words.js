@@ -29,6 +29,7 @@ export const TEXT = {
   get doneLeft() { return pgettext("Double Sixes: declare the left packet done", "Done left"); },
   get doneRight() { return pgettext("Double Sixes: declare the right packet done", "Done right"); },
   get endTurn() { return gettext("End turn"); },
+  get passTurn() { return pgettext("Sixes: a last turn passed up", "Pass"); },
   get stock() { return pgettext("Sixes: the face-down pile to draw from", "Stock"); },
   get openPile() { return pgettext("Sixes: the face-up discard pile", "Open pile"); },
   get yourDecision() { return gettext("Your decision"); },
@@ -155,6 +156,10 @@ export class Words extends SeatWords {
           gettext("%(name)s goes up: from now on the top row."));
       case "knock": return this.knock(event, after);
       case "end": return this.say(seat, gettext("You end your turn."), gettext("%(name)s ends the turn."));
+      case "pass": return this.say(seat, gettext("You pass your last turn."),
+        gettext("%(name)s passes the last turn."));
+      case "reveal": return this.say(seat, gettext("You turn your cards face up."),
+        gettext("%(name)s turns all cards face up."));
       case "stock_out": return gettext("The stock has run out.");
       case "over": return this.over(event);
       case "deal": return this.say(event.starter,
@@ -274,6 +279,10 @@ export class Words extends SeatWords {
     if (!interactive) return gettext("Your turn");
     const double = isDouble(view);
     if (view.phase === "move") {
+      if (legalOf(view, "pass")) { // X11: the last turn, which may be passed up
+        if (legalOf(view, "take")) return gettext("Your last turn: draw, take the open pile's top card, or pass");
+        return gettext("Your last turn: draw from the stock, or pass");
+      }
       if (legalOf(view, "take")) return gettext("Your turn: draw from the stock, or take the open pile's top card");
       return gettext("Your turn: draw from the stock");
     }

@@ -3,7 +3,8 @@
 Knowledge is rebuilt from the record of events alone: the cards as dealt (found by undoing
 every swap from the packets at the game's end or now), the peek of each seat's bottom row(s)
 (X5), every card a seat drew (it alone saw it), every card that lay face up (on the open
-pile, in a packet turned up by a knock, everything at the end), and where each swapped card
+pile, in a packet turned up by a knock, all of a seat's cards once it has played its last
+turn in the final round (X11), everything at the end), and where each swapped card
 went: the swapper knows it, and every seat knows it when it was taken from the open pile.
 The view proper may show only what a seat knows now of the cards where they lie, and in
 memory mode (X6) seat 0, once it has acted in the game being played, no face-down code at
@@ -30,7 +31,7 @@ from sixes.engine.state import Event, GameState
 CODE = re.compile(r'"((?:10|[2-9JQKA])[CDHS]|X[12])"')
 SIX = 6
 # The events of a seat's own actions: the first ends its peek in memory mode (X6).
-ACTIONS = ("draw", "take", "swap", "discard", "up", "knock")
+ACTIONS = ("draw", "take", "swap", "discard", "up", "knock", "pass")
 
 
 class Game(NamedTuple):
@@ -88,9 +89,12 @@ def knowledge(state: GameState) -> tuple[list[list[set[int]]], list[list[bool]],
     holders = [[{s} if (k % SIX) >= 3 else set() for k in range(size)] for s in range(n)]
     face_up = [[False] * size for _ in range(n)]
     acted = False
+    knocker = -1  # who started the final round: each later turn ends with its seat's reveal
     for event in games(state)[-1].events:
         if event.seat == 0 and event.kind in ACTIONS:
             acted = True
+        if knocker >= 0 and event.seat != knocker and event.kind in ("swap", "discard", "pass"):
+            face_up[event.seat] = [True] * size  # its last turn is over (X11)
         if event.kind == "swap":
             at = SIX * event.packet + event.position
             holders[event.seat][at] = set(range(n)) if event.detail == "open" \
@@ -98,6 +102,11 @@ def knowledge(state: GameState) -> tuple[list[list[set[int]]], list[list[bool]],
         elif event.kind == "knock":
             for at in range(SIX * event.packet, SIX * event.packet + SIX):
                 face_up[event.seat][at] = True
+            if event.detail == "final":
+                knocker = event.seat
+        elif event.kind == "reveal":  # the engine's word for what the lines above found
+            assert all(face_up[event.seat]), f"revealed out of turn: {event}"
+            assert list(event.cards) == list(state.packets[event.seat]), event
         elif event.kind == "over":
             face_up = [[True] * size for _ in range(n)]
     return holders, face_up, acted
@@ -118,7 +127,7 @@ def known_in(game: Game, seat: int) -> set[str]:
         kind = event.kind
         if kind == "draw" and event.seat == seat:
             cards.add(event.cards[0])
-        elif kind in ("take", "discard", "knock"):
+        elif kind in ("take", "discard", "knock", "reveal"):
             cards |= set(event.cards)
         elif kind == "swap":
             cards.add(event.cards[1])
@@ -156,8 +165,8 @@ def expected_packets(state: GameState, seat: int) -> list[list[dict[str, Any]]]:
             packets.append({"cards": codes, "marks": marks,
                             "up": any(e.kind == "up" and e.seat == owner and e.packet == p
                                       for e in events),
-                            "done": any(e.kind == "knock" and e.seat == owner
-                                        and e.packet == p for e in events)})
+                            "done": any(e.seat == owner and (e.kind == "reveal" or (
+                                e.kind == "knock" and e.packet == p)) for e in events)})
         out.append(packets)
     return out
 
@@ -232,7 +241,7 @@ def check_events(state: GameState, seat: int, events: list[dict[str, Any]]) -> N
             assert set(event) == {"v", "kind", "game", "games", "starter", "stock"}, event
     # Seat 0's peek ends with its first action in the game (a draw, a take or going up).
     forgetting = state.memory and seat == 0 and state.phase != "over" and any(
-        e.seat == 0 and e.kind in ("draw", "take", "up") for e in played[-1].events)
+        e.seat == 0 and e.kind in ("draw", "take", "up", "pass") for e in played[-1].events)
     for event in events:
         held = CODES[state.holding] if state.holding >= 0 else None
         if forgetting and event["v"] < state.version and event["kind"] == "peek":

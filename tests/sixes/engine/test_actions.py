@@ -14,7 +14,7 @@ from sixes.engine import ENGINE, Action, apply, legal_actions
 from sixes.engine.actions import KNOCKS, SWAPS, UPS
 from tests.sixes.engine.positions import refuse
 
-ALL = [Action.parse(t) for t in ("draw", "take", "discard", "end")] + \
+ALL = [Action.parse(t) for t in ("draw", "take", "discard", "end", "pass")] + \
     [a for row in SWAPS for a in row] + list(UPS) + list(KNOCKS)
 
 
@@ -33,7 +33,7 @@ def test_the_json_shapes_of_the_contract() -> None:
 
 
 GARBAGE: list[Any] = [
-    None, [], "draw", 3, {}, {"type": None}, {"type": "DRAW"}, {"type": "pass"},
+    None, [], "draw", 3, {}, {"type": None}, {"type": "DRAW"}, {"type": "fold"},
     {"type": "draw", "packet": 0}, {"type": "swap", "packet": 0},
     {"type": "swap", "position": 3}, {"type": "swap", "packet": 2, "position": 3},
     {"type": "swap", "packet": 0, "position": 6}, {"type": "swap", "packet": 0, "position": -1},
