@@ -1,5 +1,6 @@
 """Rules pages come from the registry: one URL for every game, 404 for any other."""
 
+import gettext
 import re
 
 import pytest
@@ -68,3 +69,41 @@ def test_an_unknown_game_has_no_rules_page(client: Client, url: str) -> None:
 
 def test_the_rules_page_only_answers_get(client: Client) -> None:
     assert client.post("/rules/sheepshead/").status_code == 405
+
+
+def _section(body: str, section_id: str) -> str:
+    found = re.search(rf'<section id="{section_id}".*?</section>', body, re.S)
+    assert found, section_id
+    return found.group(0)
+
+
+def _js_label(language: str, context: str, message: str) -> str:
+    """A button's label as the table shows it: from the compiled djangojs catalogue, so the
+    page and the button cannot drift apart."""
+    if language == settings.LANGUAGE_CODE:
+        return message
+    catalogue = gettext.translation(
+        "djangojs", localedir=settings.BASE_DIR / "locale", languages=[language])
+    return catalogue.pgettext(context, message)
+
+
+# How each page says, in running text, that a last turn may be passed up (X11, D4).
+SIXES_PASS_WORDS = {"en": r"\bpass", "nb": r"\bstår? over\b", "da": r"\bpas\b", "he": "וותר",
+                    "sw": r"pit(a|isha)\b"}
+
+
+@pytest.mark.parametrize("language", [code for code, _ in settings.LANGUAGES])
+def test_the_sixes_rules_say_a_last_turn_may_be_passed(client: Client, language: str) -> None:
+    """X11: after a knock each other player may play his last turn or pass it up, and his
+    cards are turned up after it; the page tells this where the end is explained, in the short
+    version, for Double Sixes and in the tips, and names the table's Pass button."""
+    client.cookies[settings.LANGUAGE_COOKIE_NAME] = language
+    body = client.get(registry.get("sixes").rules_url).content.decode()
+    word = SIXES_PASS_WORDS[language]
+    for section in ("quick", "end", "double"):
+        assert re.search(word, _section(body, section).lower()), (language, section)
+    tips = body[body.index('aria-labelledby="tips-title"'):]
+    assert re.search(word, tips[:tips.index("</section>")].lower()), language
+    button = _js_label(language, "Sixes: a last turn passed up", "Pass")
+    assert language == "en" or button != "Pass", "the catalogue has no translation"
+    assert f"<strong>{button}</strong>" in _section(body, "controls"), (language, button)
