@@ -34,6 +34,7 @@ class SixesTable {
     this.announcedTurn = null;
     this.peeked = null; // the table (and game of its match) whose start was shown as a look
     this.waitingFor = null; // the summary between two games of a match, until Continue
+    this.looking = false; // the person's bottom cards are being turned up (X5): no move yet
     this.words = new Words(() => this.view || this.shown);
     this.build();
     this.ui.setKeys(KEYS);
@@ -200,7 +201,8 @@ class SixesTable {
 
   /** Whether the person may act on `view` now: the newest view, nothing pending or queued. */
   interactive(view, final) {
-    return final && !this.api.busy() && !this.waitingFor && view.status !== "finished" && view === this.view;
+    return final && !this.api.busy() && !this.waitingFor && !this.looking && view.status !== "finished"
+      && view === this.view;
   }
 
   /** Draw a view. final: it is the server's newest view (the person may act). */
@@ -293,20 +295,32 @@ class SixesTable {
     this.peekMotion(view);
   }
 
-  /** The person's bottom cards turned up one by one and raised a moment. */
+  /**
+   * The person's bottom cards turned up one by one and raised a moment. No move is offered
+   * until every one of them is on the table (the person swaps knowing them, X5, X6): the
+   * table is drawn again, interactive, when the last has turned.
+   */
   peekMotion(view) {
     const pace = this.api.pace;
     if (!pace.motion) return;
     const step = Math.max(120, pace.ms("fly"));
+    const motions = [];
     packetsOf(view, view.seat).forEach((_, p) => BOTTOM.forEach((i, k) => {
       const node = this.gridButtons[p][i];
       if (!node.animate) return;
-      node.animate([
+      motions.push(node.animate([
         { transform: "rotateY(90deg)", offset: 0 },
         { transform: "translateY(-10px) scale(1.08)", offset: 0.5 },
         { transform: "none", offset: 1 },
-      ], { duration: step * 3, delay: (p * 3 + k) * step, easing: "ease-out", fill: "backwards" });
+      ], { duration: step * 3, delay: (p * 3 + k) * step, easing: "ease-out", fill: "backwards" }).finished);
     }));
+    if (!motions.length) return;
+    this.looking = true;
+    this.draw(this.shown || view, { final: this.shown === this.view });
+    Promise.allSettled(motions).then(() => {
+      this.looking = false;
+      if (this.shown) this.draw(this.shown, { final: this.shown === this.view });
+    });
   }
 
   // ------------------------------------------------------------ the end of the game

@@ -1,0 +1,50 @@
+"""X5 on the table: the person's peeked bottom cards are all on the table, turned up, before
+the first move is offered (Double Sixes has six of them; the motion turns them one by one)."""
+
+from __future__ import annotations
+
+import pytest
+from playwright.sync_api import Browser
+
+from tests.browser.conftest import DESKTOP, PHONE, new_page
+from tests.browser.test_sixes_play import SHOTS, start_from_lobby
+
+# From the page's first frame: the moment the stock first takes a tap, what the person's
+# bottom cards look like (a face drawn, full width, no motion left on them).
+WATCH = """() => {
+  window.peekSeen = null;
+  const look = () => {
+    const stock = document.querySelector('.sx [data-action="draw"]');
+    if (stock && !stock.disabled && window.peekSeen === null) {
+      window.peekSeen = [...document.querySelectorAll('.sx-mine .sx-card')]
+        .filter((n) => Number(n.dataset.position) >= 3)
+        .map((n) => ({ face: n.classList.contains('has-face'),
+                       width: n.getBoundingClientRect().width,
+                       full: n.offsetWidth,
+                       moving: n.getAnimations().length }));
+      return;
+    }
+    requestAnimationFrame(look);
+  };
+  requestAnimationFrame(look);
+}"""
+
+
+@pytest.mark.parametrize("size", [PHONE, DESKTOP], ids=["phone", "desktop"])
+def test_double_sixes_shows_all_six_peeked_cards_before_the_first_move(
+        site: str, browser: Browser, size: dict[str, int]) -> None:
+    page = new_page(browser, size)
+    page.context.add_init_script("try { localStorage.setItem('tables.speed', 'normal'); } "
+                                 "catch (e) {}")
+    start_from_lobby(page, site, seats=2, variant="double")
+    page.evaluate(WATCH)
+    page.wait_for_function("() => window.peekSeen !== null", timeout=30_000)
+    seen = page.evaluate("window.peekSeen")
+    assert len(seen) == 6, seen
+    for card in seen:
+        assert card["face"] and not card["moving"], seen
+        assert card["width"] >= card["full"] - 1, seen  # not turned edge-on
+    SHOTS.mkdir(parents=True, exist_ok=True)
+    name = "phone" if size == PHONE else "desktop"
+    page.screenshot(path=str(SHOTS / f"{name}-double-first-turn.png"))
+    page.context.close()
