@@ -2,7 +2,7 @@
 
 from cards.codes import Card
 from cards.errors import ActionError, IllegalAction, InvalidAction, InvalidOptions
-from cards.options import Option, OptionValue, check_seats, validate
+from cards.options import Option, OptionValue, Seats, check_seats, seats_for, validate
 from cards.phrase import Phrase, gettext_noop
 from cards.protocol import Engine, Outcome, Player, RankKey
 from cards.shuffle import SeedStream, shuffled
@@ -21,7 +21,9 @@ __all__ = [
     "Player",
     "RankKey",
     "SeedStream",
+    "Seats",
     "check_seats",
+    "seats_for",
     "gettext_noop",
     "shuffled",
     "validate",

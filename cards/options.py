@@ -9,11 +9,28 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any
 
 from cards.errors import InvalidOptions
 from cards.phrase import Phrase, gettext_noop
 
+if TYPE_CHECKING:
+    from cards.protocol import Engine
+
 OptionValue = int | str | bool
+
+
+@dataclass(frozen=True, slots=True)
+class Seats:
+    """Table sizes: ``lowest`` to ``highest`` players, ``default`` when none is asked for."""
+
+    lowest: int
+    highest: int
+    default: int
+
+    @property
+    def sizes(self) -> range:
+        return range(self.lowest, self.highest + 1)
 
 
 @dataclass(frozen=True, slots=True)
@@ -23,7 +40,11 @@ class Option:
     (test and tool knobs) are accepted through the API only. ``label`` is English, marked
     with ``gettext_noop``: the site translates it where it shows it; so are
     ``choice_labels``, the words for ``choices`` in their order where a code is not what a
-    person should read ("double": "Double Sixes")."""
+    person should read ("double": "Double Sixes"). ``choice_seats`` narrows the table sizes
+    for a choice, in the order of ``choices`` (Double Sixes: two or three players, two unless
+    asked); None or left out: the game's own. The engine's ``validate_options`` refuses a size
+    outside them, in its own words; the lobby offers only these, and a table asked for without
+    a size gets the ``default`` (``seats_for``)."""
 
     name: str
     label: str
@@ -33,6 +54,7 @@ class Option:
     maximum: int | None = None
     offered: bool = True
     choice_labels: tuple[str, ...] = ()
+    choice_seats: tuple[Seats | None, ...] = ()
 
     def parse(self, raw: object) -> OptionValue:
         """The value ``raw`` stands for, or ``InvalidOptions``."""
@@ -81,6 +103,26 @@ def validate(options: Sequence[Option], raw: object) -> dict[str, OptionValue]:
         option.name: option.parse(raw[option.name]) if option.name in raw else option.default
         for option in options
     }
+
+
+def seats_for(engine: Engine[Any, Any], raw: object) -> Seats:
+    """The table sizes a setup allows: the game's, or those of the choice it makes of an
+    option that narrows them (``Option.choice_seats``; a game has one such option at most).
+    ``raw`` is the options as a client sent them, unchecked: a value that is no choice
+    narrows nothing, and validation refuses it afterwards."""
+    sent = raw if isinstance(raw, Mapping) else {}
+    for option in engine.options:
+        if not option.choice_seats:
+            continue
+        value = sent.get(option.name, option.default)
+        # Compared with their types: True == 1, yet True is no choice of a number.
+        found = next((i for i, choice in enumerate(option.choices)
+                      if choice == value and type(choice) is type(value)), None)
+        if found is not None and found < len(option.choice_seats):
+            narrowed = option.choice_seats[found]
+            if narrowed is not None:
+                return narrowed
+    return Seats(engine.min_seats, engine.max_seats, engine.default_seats)
 
 
 def check_seats(seats: object, lowest: int, highest: int) -> int:

@@ -31,6 +31,18 @@ LEVEL_NAMES = {
 
 
 @dataclass(frozen=True)
+class Choice:
+    """One choice of a select: the ``value`` sent, the ``label`` read, and the table sizes
+    the choice is played by where it narrows the game's (``Option.choice_seats``): ``seats``
+    ("2 3") and ``default_seats``, for the script to offer in Players."""
+
+    value: str
+    label: str
+    seats: str = ""
+    default_seats: str = ""
+
+
+@dataclass(frozen=True)
 class Field:
     """One offered option as the lobby shows it: ``kind`` is "choice" (a select), "number"
     (a number input within ``minimum`` and ``maximum``), "check" (a checkbox) or "text";
@@ -41,7 +53,7 @@ class Field:
     kind: str
     type: str
     default: str  # the default as the input holds it
-    choices: tuple[tuple[str, str], ...] = ()  # (value, label)
+    choices: tuple[Choice, ...] = ()
     minimum: int | None = None
     maximum: int | None = None
     checked: bool = False
@@ -131,10 +143,15 @@ def option_field(option: Option) -> Field:
         return Field(option.name, label, "check", "bool", "", checked=default)
     kind = "int" if isinstance(default, int) else "str"
     if option.choices:
-        labels = option.choice_labels
-        choices = tuple((str(value), _(labels[i]) if i < len(labels) else choice_name(value))
-                        for i, value in enumerate(option.choices))
-        return Field(option.name, label, "choice", kind, str(default), choices)
+        labels, narrowed = option.choice_labels, option.choice_seats
+        choices = []
+        for i, value in enumerate(option.choices):
+            seats = narrowed[i] if i < len(narrowed) else None
+            choices.append(Choice(
+                str(value), _(labels[i]) if i < len(labels) else choice_name(value),
+                " ".join(str(size) for size in seats.sizes) if seats else "",
+                str(seats.default) if seats else ""))
+        return Field(option.name, label, "choice", kind, str(default), tuple(choices))
     if kind == "int":
         return Field(option.name, label, "number", kind, str(default),
                      minimum=option.minimum, maximum=option.maximum)

@@ -1,7 +1,7 @@
 // The lobby: each game's tile starts a practice table through the API with the choices made
-// in its Options disclosure (the computer players' level, the number of players, the game's
-// options), open or shut, remembered per game in this browser; the strip of today's dailies
-// counts down to the next daily.
+// in its Options disclosure (the computer players' level, the number of players as the chosen
+// variant allows, the game's options), open or shut, remembered per game in this browser; the
+// strip of today's dailies counts down to the next daily.
 import { startNewGame } from "./tables/api.js";
 import { gettext, interpolate } from "./tables/i18n.js";
 import { showLocalTimes, startCountdowns } from "./tables/localtime.js";
@@ -47,6 +47,33 @@ function valueOf(input) {
   return input.value;
 }
 
+/**
+ * Keeps Players to the table sizes the chosen options allow: a choice played by fewer players
+ * (Double Sixes: two or three) lists them in data-seats, with its default. The size chosen
+ * stays while it is allowed; otherwise it becomes the choice's default, or the game's.
+ */
+function seatsFollower(card, game) {
+  const seats = card.querySelector("select[data-seats]");
+  if (!seats) return () => {};
+  const every = [...seats.options];
+  const gameDefault = (every.find((o) => o.defaultSelected) || every[0]).value;
+  return () => {
+    let allowed = null;
+    let fallback = gameDefault;
+    for (const select of card.querySelectorAll("select[data-option]")) {
+      const chosen = select.selectedOptions[0];
+      if (chosen && chosen.dataset.seats) {
+        allowed = chosen.dataset.seats.split(" ");
+        fallback = chosen.dataset.defaultSeats;
+      }
+    }
+    const before = seats.value;
+    seats.replaceChildren(...every.filter((o) => !allowed || allowed.includes(o.value)));
+    seats.value = allowed && !allowed.includes(before) ? fallback : before;
+    if (seats.value !== before) remember(`lobby.${game}.seats`, seats.value);
+  };
+}
+
 /** What New game sends for this card, or an error message for the first bad input. */
 function setup(card) {
   const chosen = { options: {} };
@@ -68,13 +95,17 @@ function setup(card) {
 
 for (const card of document.querySelectorAll("[data-game-card]")) {
   const game = card.dataset.gameCard;
+  const followSeats = seatsFollower(card, game);
   for (const control of controls(card)) {
     restore(game, control);
     const { key, input } = control;
     input.addEventListener("change", () => {
       remember(`lobby.${game}.${key}`, input.type === "checkbox" ? String(input.checked) : input.value);
+      if (input.matches("select[data-option]")) followSeats();
     });
   }
+  // After the remembered choices: a size remembered with another variant may not fit this one.
+  followSeats();
 
   const button = card.querySelector("[data-new-game]");
   if (!button) continue;

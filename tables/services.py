@@ -23,7 +23,7 @@ from django.utils.translation import gettext as _
 from django.utils.translation import ngettext, pgettext
 
 from accounts.models import Player
-from cards import IllegalAction, InvalidAction, InvalidOptions, arena
+from cards import IllegalAction, InvalidAction, InvalidOptions, arena, seats_for
 from tables import background, layer_send, registry
 from tables.models import Action, Table
 from tables.phrases import render
@@ -212,14 +212,14 @@ def _either(names: list[str]) -> str:
 def create_table(player: Player, game: object, mode: object = "practice",
                  level: object = None, *, seats: object = None, options: object = None,
                  levels: object = None) -> Table:
-    """A new table with fresh cards, as a client may ask for one: ``seats`` players (the
-    game's default when None), the game's ``options``, computers of ``level`` or one level
-    per computer seat in ``levels``."""
+    """A new table with fresh cards, as a client may ask for one: ``seats`` players (when
+    None, the default of the game, or of the variant its options choose), the game's
+    ``options``, computers of ``level`` or one level per computer seat in ``levels``."""
     spec = game_spec(game)
     if mode_opener(mode) is not None:  # a mode another app opens, with its own rules
         raise Invalid(_("A %(mode)s table is opened by its own app, not as a practice table.")
                       % {"mode": mode})
-    seats = spec.engine.default_seats if seats is None else seats
+    seats = seats_for(spec.engine, options).default if seats is None else seats
     checked = checked_options(spec, seats, options)
     return open_table(player, spec, mode, secrets.token_hex(16),
                       computer_levels(spec, int(seats) - 1, level, levels), seats=int(seats),
@@ -264,7 +264,7 @@ def open_table(player: Player, spec: registry.GameSpec, mode: str, seed: str,
     The computers' names come from the seed too, so a daily looks the same for everybody.
     Call inside the caller's transaction when the table must appear with other rows.
     """
-    seats = spec.engine.default_seats if seats is None else seats
+    seats = seats_for(spec.engine, options).default if seats is None else seats
     options = checked_options(spec, seats, options)
     if isinstance(levels, str):
         levels = [levels] * (seats - 1)

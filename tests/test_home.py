@@ -44,8 +44,14 @@ def test_home_offers_the_levels_and_the_daily(client: Client) -> None:
     card = body.split('data-game-card="sheepshead"', 1)[1].split("</article>", 1)[0]
     # The setup is folded away in the card's Options, where New game still reads it.
     options = card.split("<details", 1)[1].split("</details>", 1)[0]
-    assert re.findall(r'<option value="(\w+)"( selected)?>', options) \
+    level = re.search(r"<select data-level[^>]*>(.*?)</select>", options, re.S)
+    assert level and re.findall(r'<option value="(\w+)"( selected)?>', level.group(1)) \
         == [("easy", ""), ("normal", " selected"), ("hard", "")]
+    # A practice game's length: one, five or ten deals, ten unless chosen (issue 31).
+    deals = re.search(r'Deals\s*<select data-option="deals" data-type="int">(.*?)</select>',
+                      options, re.S)
+    assert deals and re.findall(r'<option value="(\d+)"( selected)?>(\d+)<', deals.group(1)) \
+        == [("1", "", "1"), ("5", "", "5"), ("10", " selected", "10")]
     assert 'data-action="play-daily"' in body and "00:00 UTC" in body
 
 
@@ -170,9 +176,10 @@ def test_the_lobby_has_a_card_per_registered_game(client: Client, toy_game: Game
     daily = daily_card_of(body, "toygame")
     assert 'action="/daily/toygame/play/"' in daily and "Toy game" in daily
     assert "00:00 UTC" in strip_of(body)
-    # Sheepshead's card is as it was: one table size and no offered option, so neither shows.
+    # Sheepshead's card: one table size, so no Players; its one offered option, the length.
     sheepshead = card_of(body, "sheepshead")
-    assert "data-seats" not in sheepshead and "data-option" not in sheepshead
+    assert "data-seats" not in sheepshead
+    assert re.findall(r'data-option="(\w+)"', sheepshead) == ["deals"]
     assert 'href="/rules/sheepshead/"' in sheepshead and "data-level" in sheepshead
 
 
@@ -266,7 +273,18 @@ def test_choices_with_labels_of_their_own_read_as_words(client: Client) -> None:
     sixes = card_of(client.get("/").content.decode(), "sixes")
     variant = re.search(r'<select data-option="variant" data-type="str">(.*?)</select>',
                         sixes, re.S)
-    assert variant and re.findall(r'<option value="(\w+)"( selected)?>([\w ]+)<',
+    assert variant and re.findall(r'<option value="(\w+)"[^>]*?( selected)?>([\w ]+)<',
                                   variant.group(1)) \
         == [("sixes", " selected", "Sixes"), ("double", "", "Double Sixes")]
     assert 'data-option="memory" data-type="bool"' in sixes
+
+
+def test_a_choice_played_by_fewer_players_says_so(client: Client) -> None:
+    """Double Sixes is for two or three players, two unless chosen (D6): its choice carries
+    them for the script's Players; Sixes' choice narrows nothing, Players has every size."""
+    sixes = card_of(client.get("/").content.decode(), "sixes")
+    assert '<option value="double" data-seats="2 3" data-default-seats="2">' in sixes
+    assert '<option value="sixes" selected>' in sixes
+    players = re.search(r"<select data-seats>(.*?)</select>", sixes, re.S)
+    assert players and re.findall(r'<option value="(\d)"( selected)?>', players.group(1)) \
+        == [("2", ""), ("3", ""), ("4", " selected"), ("5", ""), ("6", "")]

@@ -40,10 +40,11 @@ class SheepsheadEngine:
     name = "sheepshead"
     min_seats = max_seats = default_seats = 5  # S1
     better: Literal["higher", "lower"] = "higher"
-    # Neither is offered in the lobby: a game is ten deals (S20) and the seed names the
-    # first dealer (S21). Tests and tools shorten games and choose dealers with them.
+    # A game is ten deals (S20), the daily's length; a practice game may be one or five,
+    # for a person with less time. The seed names the first dealer (S21): tests and tools
+    # choose dealers with the other option, which the lobby does not offer.
     options = (
-        Option("deals", gettext_noop("Deals"), 10, minimum=1, maximum=100, offered=False),
+        Option("deals", gettext_noop("Deals"), 10, choices=(1, 5, 10)),
         Option("first_dealer", gettext_noop("First dealer"), -1, minimum=-1, maximum=4,
                offered=False),
     )

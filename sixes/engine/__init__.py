@@ -18,6 +18,7 @@ from cards import (
     OptionValue,
     Outcome,
     Phrase,
+    Seats,
     check_seats,
     gettext_noop,
     validate,
@@ -51,8 +52,10 @@ class SixesEngine:
     # tools shorten games with it) are not offered in the lobby. ``games``: a match of that
     # many games at one table, scored by the total (1: a single game).
     options = (
+        # D6: Double Sixes is for two or three players; two when the size is not asked.
         Option("variant", gettext_noop("Variant"), rules.SIXES, choices=rules.VARIANTS,
-               choice_labels=(gettext_noop("Sixes"), gettext_noop("Double Sixes"))),
+               choice_labels=(gettext_noop("Sixes"), gettext_noop("Double Sixes")),
+               choice_seats=(None, Seats(rules.MIN_SEATS, rules.DOUBLE_MAX_SEATS, 2))),
         Option("memory", gettext_noop("Play from memory"), False),
         Option("games", gettext_noop("Games in a match"), 1, minimum=1,
                maximum=rules.MAX_GAMES),

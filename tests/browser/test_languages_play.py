@@ -105,7 +105,7 @@ def test_a_whole_deal_in_the_language(site: str, browser: Browser, language: str
     page = new_context_page(browser, PHONE)
     page.goto(f"{site}/")
     with_language(page, site, language)
-    table = new_table(page, site, deals=2)  # the deal ends in its summary, then Continue
+    table = new_table(page, site, deals=5)  # the deal ends in its summary, then Continue
     open_page(page, site, table["url"])
     rng = random.Random(f"deal in {language}")
     picked = False

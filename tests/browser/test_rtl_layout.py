@@ -109,7 +109,7 @@ def test_the_lobby_mirrors_without_overflow(site: str, browser: Browser) -> None
 
 def test_a_deal_in_rtl_keeps_seats_physical_and_signs_first(site: str, browser: Browser) -> None:
     page = rtl_page(browser)
-    table = new_table(page, site, deals=2)
+    table = new_table(page, site, deals=5)  # a game goes on after its first deal
     open_page(page, site, table["url"])
     check(page, "pick")
     shot(page, "table-pick")

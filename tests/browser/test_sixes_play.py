@@ -287,14 +287,14 @@ def test_a_double_sixes_game_on_a_phone(site: str, browser: Browser) -> None:
     page.on("pageerror", lambda error: errors.append(str(error)))
     page.goto(f"{site}/")
     card = page.locator('[data-game-card="sixes"]')
-    # Four players for Double Sixes: the lobby says the engine's reason (D6), no table.
+    # Double Sixes is for two or three (D6): Players offers no more (tests/browser/
+    # test_lobby_setups.py has the rest, a refused size included).
     card.locator("[data-game-options] > summary").click()  # the setup is folded away
     card.locator("select[data-seats]").select_option("4")
     card.locator('select[data-option="variant"]').select_option("double")
-    card.locator('[data-new-game="sixes"]').click()
-    note = page.locator("#new-game-note-sixes")
-    expect(note).to_contain_text("Double Sixes is played by two or three players")
-    assert "/tables/" not in page.url
+    expect(card.locator("select[data-seats]")).to_have_value("2")
+    assert [o.get_attribute("value") for o in card.locator("select[data-seats] option").all()] \
+        == ["2", "3"]
     start_from_lobby(page, site, seats=3, variant="double")
     view = wait_for_my_move(page)
     assert view["variant"] == "double" and len(view["packets"][view["seat"]]) == 2

@@ -113,5 +113,5 @@ def test_seats_and_options_are_checked_before_a_table_exists(guest: Guest) -> No
         assert error["code"] == "invalid" and "{" not in error["message"], body
     assert Table.objects.count() == before
     short = guest.post("/api/tables/", {"game": "sheepshead", "seats": 5,
-                                        "options": {"deals": 2}}).json()
-    assert short["view"]["deals"] == 2 and table_of(short).options["deals"] == 2
+                                        "options": {"deals": 5}}).json()
+    assert short["view"]["deals"] == 5 and table_of(short).options["deals"] == 5

@@ -9,7 +9,7 @@ from typing import Any
 
 import pytest
 
-from sheepshead.engine import ENGINE, GameState, apply, legal_actions, new_game, to_act, view
+from sheepshead.engine import GameState, apply, legal_actions, new_game, to_act, view
 from sheepshead.engine import events as events_module
 from sheepshead.engine.deck import CODES, POINTS, codes
 from sheepshead.engine.events import public_events
@@ -39,8 +39,9 @@ FIELDS = {  # besides "v" and "type"; the picker alone also sees a bury's and un
 
 
 def random_states(seed: str, rng: random.Random, deals: int = 10) -> list[GameState]:
-    """Every state of a random game, from ``new_game`` (index k: after k actions)."""
-    states = [ENGINE.new_game(seed, 5, {"deals": deals})]
+    """Every state of a random game, from ``new_game`` (index k: after k actions). The rules'
+    own function: a test's length (three deals) is none a table is offered."""
+    states = [new_game(seed, {"deals": deals})]
     while to_act(states[-1]):
         (seat,) = to_act(states[-1])
         states.append(apply(states[-1], seat, rng.choice(legal_actions(states[-1], seat))))
