@@ -53,7 +53,8 @@ class Engine(Protocol[StateT, ActionT]):
 
     Seats and options: a game is played by ``min_seats`` to ``max_seats`` players and declares
     its ``options``; ``validate_options`` checks a setup as a whole (``InvalidOptions``) and
-    ``new_game`` accepts only what it accepts.
+    ``new_game`` accepts only what it accepts. A choice of an option may be played by fewer
+    players (``Option.choice_seats``): ``seats_for`` gives the sizes and default of a setup.
 
     Who acts: ``to_act`` lists the seats the game waits for; ``may_act`` every seat with a
     legal action now (those, plus optional or simultaneous ones such as a declaration any
