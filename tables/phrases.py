@@ -1,17 +1,21 @@
 """Pure code's phrases (``cards.Phrase``) in the language active now: the request's, or the
-one a caller activated with ``translation.override``."""
+one a caller activated with ``translation.override``. In a right-to-left language the card
+codes in them are isolated (``cards.bidi``), so that "Q♣" does not read "♣Q"."""
 
 from __future__ import annotations
 
 from typing import Any
 
-from django.utils.translation import gettext
+from django.utils.translation import get_language_bidi, gettext
 
 from cards import Phrase
+from cards.bidi import isolating_cards
 
 
 def render(phrase: Phrase) -> str:
     """The phrase translated, nested phrases first, then their values put in its place."""
+    if get_language_bidi():
+        phrase = isolating_cards(phrase)
     return phrase.render(_translated)
 
 

@@ -26,6 +26,7 @@ from accounts.models import Player
 from cards import IllegalAction, InvalidAction, InvalidOptions, arena, seats_for
 from tables import background, layer_send, registry
 from tables.models import Action, Table
+from tables.names import seat_facts
 from tables.phrases import render
 from tables.signals import table_finished
 
@@ -111,7 +112,10 @@ def seat_view(table: Table, seat: int | None = None, since: object = None) -> di
         "mode": table.mode,
         "options": table.options,
         "players": [
-            {"seat": i, "name": s["name"], "kind": s["kind"], "level": s.get("level")}
+            # With its gender and its spellings in other scripts (tables/names.py), so
+            # that sentences about it agree and a Hebrew page writes it in Hebrew.
+            {"seat": i, "name": s["name"], "kind": s["kind"], "level": s.get("level"),
+             **seat_facts(s)}
             for i, s in enumerate(table.seats)
         ],
         "thinking": _computer_seat(spec, table, state),

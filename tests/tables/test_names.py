@@ -1,0 +1,96 @@
+"""Computer players' names (tables/names.py): every game's names have a grammatical gender
+and a Hebrew spelling, and the player entries a view sends carry them, for tables stored
+before the list too; card codes in a right-to-left sentence are isolated (cards/bidi.py)."""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+from django.utils import translation
+
+from cards import Phrase
+from cards.bidi import LRI, PDI, is_card, isolating_cards
+from tables import registry, services
+from tables.models import Table
+from tables.names import NAMES, seat_facts
+from tables.phrases import render
+from tests.tables.conftest import Guest, table_of
+
+GAMES = ("sixes", "shiesta", "shakipesh", "sheepshead")
+HEBREW = re.compile(r"[\u05d0-\u05ea][\u05d0-\u05ea'\u05f3]*")
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_every_computer_name_has_a_gender_and_a_hebrew_spelling(game: str) -> None:
+    for latin in registry.get(game).computer_names:
+        name = NAMES.get(latin)
+        assert name is not None, f"{game}: {latin} is not in tables/names.py"
+        assert name.gender in ("f", "m"), latin
+        assert HEBREW.fullmatch(name.written.get("he", "")), latin
+
+
+def test_the_list_holds_no_name_no_game_plays() -> None:
+    # A name left behind when a game drops it is a name nobody checks any more.
+    played = {n for spec in registry.games() for n in spec.computer_names}
+    assert set(NAMES) <= played
+
+
+def test_the_hebrew_game_has_its_women() -> None:
+    # Sixes' eighteen names: ten women (the issue's count), eight men.
+    genders = [NAMES[n].gender for n in registry.get("sixes").computer_names]
+    assert (genders.count("f"), genders.count("m")) == (10, 8)
+
+
+def test_a_view_carries_each_players_gender_and_spellings(guest: Guest) -> None:
+    response = guest.post("/api/tables/", {"game": "sixes", "mode": "practice", "seats": 4})
+    assert response.status_code == 201, response.content
+    players = response.json()["view"]["players"]
+    assert players[0]["kind"] == "person"
+    assert players[0]["gender"] is None and players[0]["names"] == {}
+    for entry in players[1:]:
+        name = NAMES[entry["name"]]
+        assert entry["gender"] == name.gender
+        assert entry["names"] == {"he": name.written["he"]}
+
+
+def test_a_stored_table_gets_them_from_its_names(guest: Guest) -> None:
+    # Seats as every table stored them (no gender): the view looks the names up. A name
+    # the list does not know, and a person called like a computer, stay unknown.
+    table = table_of(guest.new_table())
+    seats = list(table.seats)
+    seats[1] = {"kind": "computer", "level": "easy", "name": "Shira"}
+    seats[2] = {"kind": "computer", "level": "easy", "name": "Zed"}
+    seats[0] = {**seats[0], "name": "Otto"}
+    Table.objects.filter(pk=table.pk).update(seats=seats)
+    table.refresh_from_db()
+    players = services.seat_view(table)["players"]
+    assert (players[1]["gender"], players[1]["names"]) == ("f", {"he": "שירה"})
+    assert (players[2]["gender"], players[2]["names"]) == (None, {})
+    assert (players[0]["gender"], players[0]["names"]) == (None, {})
+
+
+def test_seat_facts_of_a_seat_without_a_name() -> None:
+    assert seat_facts({"kind": "computer"}) == {"gender": None, "names": {}}
+
+
+# ---------------------------------------------------------------- card codes in a sentence
+
+
+def test_a_card_code_is_one_card_as_drawn() -> None:
+    assert all(is_card(c) for c in ("Q♣", "10♦", "2♥", "A♠", "🃏"))
+    assert not any(is_card(c) for c in ("Q", "1♦", "Q♣ and 7♥", "QC", "♣Q", "11♠", ""))
+
+
+def test_every_card_code_in_a_phrase_is_isolated_nested_ones_too() -> None:
+    phrase = Phrase("Lead the {card}: {why}", {
+        "card": "Q♣", "why": Phrase("{a} and {b}", {"a": "10♦", "b": "a low card"}), "n": 3})
+    assert str(isolating_cards(phrase)) == f"Lead the {LRI}Q♣{PDI}: {LRI}10♦{PDI} and a low card"
+
+
+def test_a_right_to_left_language_renders_card_codes_isolated() -> None:
+    phrase = Phrase("Lead the {card}", {"card": "Q♣"})
+    with translation.override("he"):
+        assert f"{LRI}Q♣{PDI}" in render(phrase)
+    with translation.override("en"):
+        assert render(phrase) == "Lead the Q♣"
