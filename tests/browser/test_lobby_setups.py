@@ -82,6 +82,7 @@ def test_a_size_remembered_with_the_other_variant_gives_way(site: str, browser: 
     expect(seats).to_have_value("2")
     assert options_of(seats) == ["2", "3"]
     assert page.evaluate("localStorage.getItem('lobby.sixes.seats')") == "2"
+    page.context.close()
 
 
 def test_a_size_the_variant_does_not_allow_is_refused_in_words(site: str, browser: Browser
@@ -134,4 +135,16 @@ def test_a_practice_sheepshead_game_of_one_deal(site: str, browser: Browser) -> 
     # The lobby remembers the length for the next practice game.
     page.goto(f"{site}/")
     expect(page.locator('[data-game-card="sheepshead"] [data-option="deals"]')).to_have_value("1")
+    page.context.close()
+
+
+def test_a_practice_sheepshead_game_of_five_deals(site: str, browser: Browser) -> None:
+    page = new_page(browser, PHONE)
+    page.goto(f"{site}/")
+    tile = open_options(page, "sheepshead")
+    tile.get_by_label("Deals").select_option("5")
+    tile.locator('[data-new-game="sheepshead"]').click()
+    assert view_of(page, site)["deals"] == 5
+    expect(page.locator(".ss-deal-info")).to_have_text("Deal 1 of 5")
+    expect(page.get_by_test_id("score-sheet").locator("tbody tr")).to_have_count(5)
     page.context.close()
