@@ -6,7 +6,7 @@
 // --joker-2), so the four-colour deck is one class on <html>. cardNode, cardRow and cardPile
 // wrap faces in HTML for hands, face-down rows and piles that any renderer can place.
 
-import { gettext, interpolate, ngettext, pgettext } from "../tables/i18n.js";
+import { gettext, interpolate, leftToRight, ngettext, pgettext, rightToLeft } from "../tables/i18n.js";
 
 const SVG_NS = "http://www.w3.org/2000/svg";
 
@@ -124,11 +124,11 @@ export function cardLabel(code) {
   return namedCard(/^\d+$/.test(rank) ? rank : rankName(rank), suit);
 }
 
-/** "Q♣", "★" for a joker */
+/** "Q♣", "★" for a joker: plain text, isolated on a right-to-left page ("♣Q" otherwise). */
 export function cardShort(code) {
   if (isJoker(code)) return JOKER_STAR;
   const { rank, suit } = parseCard(code);
-  return `${rank}${SUIT_SYMBOLS[suit] || suit}`;
+  return leftToRight(`${rank}${SUIT_SYMBOLS[suit] || suit}`);
 }
 
 function el(name, attrs = {}, parent = null) {
@@ -272,7 +272,10 @@ export function cardGlyph(code, { trump = false } = {}) {
   s.className = "card-glyph-suit";
   s.textContent = SUIT_SYMBOLS[suit] + "\uFE0E";
   s.setAttribute("aria-hidden", "true");
-  span.append(r, s);
+  // cards.css isolates the glyph where it is drawn; the marks keep it so in the text a
+  // button or line is read as (its innerText, a copy), on a right-to-left page.
+  if (rightToLeft()) span.append("\u2066", r, s, "\u2069");
+  else span.append(r, s);
   return span;
 }
 

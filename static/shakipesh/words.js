@@ -4,12 +4,13 @@
 //
 // Every sentence is marked whole, with named placeholders, and a sentence about the person
 // ("You lay the nine of hearts on the ten of hearts") is a different string from the same
-// sentence about another player ("%(name)s lays …"): other languages inflect the verb.
-// Strings are looked up at each call, so that they come in the page's language.
+// sentence about another player ("%(name)s lays …"): other languages inflect the verb, by
+// the player's gender too (a woman's and a man's form, static/tables/seats.js). Strings are
+// looked up at each call, so that they come in the page's language.
 
 import { cardLabel, cardName } from "../cards/cards.js";
 import { SeatWords } from "../tables/seats.js";
-import { gettext, interpolate, listWords, ngettext, ordinal, pgettext } from "../tables/ui.js";
+import { gettext, interpolate, listWords, ngettext, npgettext, ordinal, pgettext } from "../tables/ui.js";
 import { bottomOf, combinable, layTargets, legalOf, movableCards, newPileOf, pileById, rightsOf, topOf } from "./model.js";
 
 /** The items of a spoken label: not a sentence, a list. */
@@ -88,13 +89,15 @@ export class Words extends SeatWords {
       case "deal": {
         const first = (event.dealer + 1) % after.seats;
         return this.say(first, gettext("Round %(round)s is dealt: you begin."),
-          gettext("Round %(round)s is dealt: %(name)s begins."), { round: event.round });
+          { f: pgettext("a woman", "Round %(round)s is dealt: %(name)s begins."),
+            m: pgettext("a man", "Round %(round)s is dealt: %(name)s begins.") }, { round: event.round });
       }
       case "lay": {
         const pile = pileById(before, event.pile);
         const values = { card: cardName(event.card), top: pile ? cardName(topOf(pile)) : "" };
         return this.say(seat, gettext("You lay the %(card)s on the %(top)s."),
-          gettext("%(name)s lays the %(card)s on the %(top)s."), values);
+          { f: pgettext("a woman", "%(name)s lays the %(card)s on the %(top)s."),
+            m: pgettext("a man", "%(name)s lays the %(card)s on the %(top)s.") }, values);
       }
       case "combine": {
         const moved = pileById(before, event.pile);
@@ -105,20 +108,29 @@ export class Words extends SeatWords {
         return this.say(seat,
           ngettext("You put the pile from the %(bottom)s on the %(top)s: lay %(count)s card as a new pile.",
             "You put the pile from the %(bottom)s on the %(top)s: lay %(count)s cards as new piles.", event.rights),
-          ngettext("%(name)s puts the pile from the %(bottom)s on the %(top)s and may lay %(count)s new pile.",
-            "%(name)s puts the pile from the %(bottom)s on the %(top)s and may lay %(count)s new piles.", event.rights),
+          {
+            f: npgettext("a woman", "%(name)s puts the pile from the %(bottom)s on the %(top)s and may lay %(count)s new pile.",
+              "%(name)s puts the pile from the %(bottom)s on the %(top)s and may lay %(count)s new piles.", event.rights),
+            m: npgettext("a man", "%(name)s puts the pile from the %(bottom)s on the %(top)s and may lay %(count)s new pile.",
+              "%(name)s puts the pile from the %(bottom)s on the %(top)s and may lay %(count)s new piles.", event.rights),
+          },
           values);
       }
       case "complete":
         return this.say(seat, gettext("A whole suit in one pile: you may lay one more new pile."),
-          gettext("A whole suit in one pile: %(name)s may lay one more new pile."));
+          { f: pgettext("a woman", "A whole suit in one pile: %(name)s may lay one more new pile."),
+            m: pgettext("a man", "A whole suit in one pile: %(name)s may lay one more new pile.") });
       case "new_pile":
         return this.say(seat, gettext("You lay the %(card)s as a new pile."),
-          gettext("%(name)s lays the %(card)s as a new pile."), { card: cardName(event.card) });
+          { f: pgettext("a woman", "%(name)s lays the %(card)s as a new pile."),
+            m: pgettext("a man", "%(name)s lays the %(card)s as a new pile.") }, { card: cardName(event.card) });
       case "end":
-        return this.say(seat, gettext("You end your turn."), gettext("%(name)s ends the turn."));
+        return this.say(seat, gettext("You end your turn."),
+          { f: pgettext("a woman", "%(name)s ends the turn."), m: pgettext("a man", "%(name)s ends the turn.") });
       case "pass":
-        return this.say(seat, gettext("You cannot lay a card and pass."), gettext("%(name)s cannot lay a card and passes."));
+        return this.say(seat, gettext("You cannot lay a card and pass."),
+          { f: pgettext("a woman", "%(name)s cannot lay a card and passes."),
+            m: pgettext("a man", "%(name)s cannot lay a card and passes.") });
       case "shakipesh": {
         const drawn = (event.drawn || []).filter(Boolean);
         if (this.isMe(seat) && drawn.length === 2) {
@@ -126,7 +138,8 @@ export class Words extends SeatWords {
             { first: cardName(drawn[0]), second: cardName(drawn[1]), card: cardName(event.card) }, true);
         }
         return this.say(seat, gettext("Shakipesh! You draw two cards and turn up the %(card)s."),
-          gettext("Shakipesh! %(name)s draws two cards and turns up the %(card)s."), { card: cardName(event.card) });
+          { f: pgettext("a woman", "Shakipesh! %(name)s draws two cards and turns up the %(card)s."),
+            m: pgettext("a man", "Shakipesh! %(name)s draws two cards and turns up the %(card)s.") }, { card: cardName(event.card) });
       }
       case "round_over": return this.roundOver(event);
       case "match_over": return this.gameOver(after);
@@ -140,7 +153,8 @@ export class Words extends SeatWords {
         { round: event.round }, true);
     }
     return this.say(event.winner, gettext("You are out of cards and win round %(round)s!"),
-      gettext("%(name)s is out of cards and wins round %(round)s."), { round: event.round });
+      { f: pgettext("a woman", "%(name)s is out of cards and wins round %(round)s."),
+        m: pgettext("a man", "%(name)s is out of cards and wins round %(round)s.") }, { round: event.round });
   }
 
   /** The match's end in one sentence: the status line once it is over. */
@@ -195,8 +209,9 @@ export class Words extends SeatWords {
     const turn = view.turn;
     if (typeof turn !== "number") return "";
     if (turn !== view.seat) {
-      if (thinking === turn) return interpolate(gettext("%(name)s is thinking…"), { name: this.other(turn) }, true);
-      return interpolate(gettext("%(name)s's turn"), { name: this.other(turn) }, true);
+      if (thinking === turn) return this.about(turn,
+        { f: pgettext("a woman", "%(name)s is thinking…"), m: pgettext("a man", "%(name)s is thinking…") });
+      return this.about(turn, gettext("%(name)s's turn"));
     }
     if (!interactive || !(view.legal_actions || []).length) return gettext("Your turn…");
     return this.prompt(view, picked);

@@ -4,7 +4,7 @@
 // itself is static/tables/ui.js's.
 
 import { cardShort } from "../cards/cards.js";
-import { gettext, h, interpolate, ngettext, pgettext, signed } from "../tables/ui.js";
+import { gettext, h, interpolate, ngettext, npgettext, pgettext, signed } from "../tables/ui.js";
 import { glyph } from "./decisions.js";
 import { playedCard } from "./felt.js";
 import { cardPoints } from "./model.js";
@@ -64,11 +64,15 @@ export const dialogMethods = {
   tookIt(trick) {
     const count = trick.points;
     if (typeof count !== "number") {
-      return this.words.say(trick.winner, gettext("You took it."), gettext("%(name)s took it."));
+      return this.words.say(trick.winner, gettext("You took it."),
+        { f: pgettext("a woman", "%(name)s took it."), m: pgettext("a man", "%(name)s took it.") });
     }
     return this.words.say(trick.winner,
       ngettext("You took it (%(count)s point).", "You took it (%(count)s points).", count),
-      ngettext("%(name)s took it (%(count)s point).", "%(name)s took it (%(count)s points).", count),
+      {
+        f: npgettext("a woman", "%(name)s took it (%(count)s point).", "%(name)s took it (%(count)s points).", count),
+        m: npgettext("a man", "%(name)s took it (%(count)s point).", "%(name)s took it (%(count)s points).", count),
+      },
       { count });
   },
 
@@ -126,8 +130,10 @@ export const dialogMethods = {
         h("th", { scope: "col", text: gettext("Total") }))),
       h("tbody", {}, [0, 1, 2, 3, 4].map((seat) => {
         const name = { name: names(seat) };
+        // "Partner" agrees with the player (שותף, שותפה); "picker" is the role's own name.
+        const partner = { f: pgettext("a woman", "%(name)s (partner)"), m: pgettext("a man", "%(name)s (partner)") };
         const row = seat === d.picker ? interpolate(gettext("%(name)s (picker)"), name, true)
-          : seat === d.partner && !d.alone ? interpolate(gettext("%(name)s (partner)"), name, true) : name.name;
+          : seat === d.partner && !d.alone ? interpolate(this.words.form(seat, partner), name, true) : name.name;
         return h("tr", { class: seat === me ? "is-me" : "" },
           h("th", { scope: "row", text: row }),
           h("td", { text: tricks[seat] ?? "" }),

@@ -320,7 +320,8 @@ class SheepsheadTable {
     const sep = () => h("span", { class: "ss-sep", "aria-hidden": "true", text: " · " });
     const words = this.words;
     if (view.phase === "pick") {
-      parts.push(words.say(view.dealer, gettext("You dealt"), gettext("%(name)s dealt")));
+      parts.push(words.say(view.dealer, gettext("You dealt"),
+        { f: pgettext("a woman", "%(name)s dealt"), m: pgettext("a man", "%(name)s dealt") }));
       if ((view.passed || []).length) {
         const names = view.passed.map((seat) => this.name(seat)).join(pgettext("list separator", ", "));
         parts.push(sep(), interpolate(gettext("passed: %(names)s"), { names }, true));
@@ -331,7 +332,8 @@ class SheepsheadTable {
       return [gettext("Leaster: everyone passed. Fewest points (with at least one trick) wins.")];
     }
     if (view.picker === null || view.picker === undefined) return parts;
-    parts.push(words.say(view.picker, gettext("You picked"), gettext("%(name)s picked")));
+    parts.push(words.say(view.picker, gettext("You picked"),
+      { f: pgettext("a woman", "%(name)s picked"), m: pgettext("a man", "%(name)s picked") }));
     if (view.alone) {
       parts.push(sep(), pgettext("the picker plays", "alone"));
     } else if (view.called) {
@@ -346,7 +348,8 @@ class SheepsheadTable {
       } else if (view.partner === view.picker) {
         parts.push(gettext("the picker holds it: alone"));
       } else {
-        parts.push(interpolate(gettext("partner: %(name)s"), { name: words.other(view.partner) }, true));
+        parts.push(words.about(view.partner,
+          { f: pgettext("a woman", "partner: %(name)s"), m: pgettext("a man", "partner: %(name)s") }));
       }
     } else if (view.phase === "bury") {
       parts.push(sep(), gettext("burying"));

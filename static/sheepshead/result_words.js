@@ -8,7 +8,7 @@
 // the points reads the band (which the public scores give away) and the tricks instead.
 // Pure (no DOM), so node can test it.
 
-import { gettext, interpolate, listWords, ngettext } from "../tables/ui.js";
+import { gettext, interpolate, listWords, ngettext, pgettext } from "../tables/ui.js";
 
 /** What happened when the points may be told, by the base (S17). */
 function withPoints(base, alone, side, defenders) {
@@ -125,8 +125,12 @@ function leasterWords(result, words) {
     return words.say(winner,
       gettext("Leaster: you took the fewest points, %(points)s, among the players who took a "
         + "trick. Each other player pays you 1, 4 in all."),
-      gettext("Leaster: %(name)s took the fewest points, %(points)s, among the players who took a "
-        + "trick. Each other player pays 1 to %(name)s, 4 in all."),
+      {
+        f: pgettext("a woman", "Leaster: %(name)s took the fewest points, %(points)s, among the players "
+          + "who took a trick. Each other player pays 1 to %(name)s, 4 in all."),
+        m: pgettext("a man", "Leaster: %(name)s took the fewest points, %(points)s, among the players "
+          + "who took a trick. Each other player pays 1 to %(name)s, 4 in all."),
+      },
       { points: fewest });
   }
   const tied = eligible.filter((seat) => points[seat] === fewest);
@@ -142,7 +146,8 @@ function leasterWords(result, words) {
 
 /**
  * A finished deal's result in sentences. words: a Words (words.js), or anything with
- * isMe(seat), other(seat) (a name) and say(seat, mine, theirs, values).
+ * isMe(seat), other(seat) (a name) and say(seat, mine, theirs, values) (theirs: a string or
+ * its forms by gender, {f, m}).
  */
 export function explainResult(result, words) {
   if (!result) return "";

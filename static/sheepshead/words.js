@@ -4,12 +4,13 @@
 //
 // Every sentence is marked whole, with named placeholders, and a sentence about the person
 // ("You take the trick") is a different string from the same sentence about another player
-// ("%(name)s takes the trick"): other languages inflect the verb, and the translator must see
-// both. Strings are looked up at each call, so that they come in the page's language.
+// ("%(name)s takes the trick"): other languages inflect the verb, by the player's gender too
+// (a woman's and a man's form, static/tables/seats.js), and the translator must see them
+// all. Strings are looked up at each call, so that they come in the page's language.
 
 import { cardLabel as shownName, cardName, trumpName } from "../cards/cards.js";
 import { SeatWords } from "../tables/seats.js";
-import { gettext, interpolate, listWords, ngettext, ordinal, pgettext, signed } from "../tables/ui.js";
+import { gettext, interpolate, listWords, ngettext, npgettext, ordinal, pgettext, signed } from "../tables/ui.js";
 import { explainResult } from "./result_words.js";
 import { gameSuit, isTrump, trickSuit } from "./model.js";
 
@@ -168,7 +169,7 @@ function voidInSuit(suit) {
 export class Words extends SeatWords {
   /** "Your lead" is said by the caller; this is "Ada leads". */
   leads(seat) {
-    return interpolate(gettext("%(name)s leads"), { name: this.other(seat) }, true);
+    return this.about(seat, gettext("%(name)s leads"));
   }
 
   /** "Picker's side 3 tricks · Defenders 3 tricks" from a result's tricks per seat. */
@@ -191,44 +192,61 @@ export class Words extends SeatWords {
     const seat = event.seat;
     if (event.unknown && !event.card) {
       return this.say(seat, gettext("You play the unknown card, face down."),
-        gettext("%(name)s plays the unknown card, face down."));
+        { f: pgettext("a woman", "%(name)s plays the unknown card, face down."),
+          m: pgettext("a man", "%(name)s plays the unknown card, face down.") });
     }
     const card = { card: cardName(event.card) };
     if (event.unknown) {
       return this.say(seat, gettext("You play the %(card)s (the unknown)."),
-        gettext("%(name)s plays the %(card)s (the unknown)."), card);
+        { f: pgettext("a woman", "%(name)s plays the %(card)s (the unknown)."),
+          m: pgettext("a man", "%(name)s plays the %(card)s (the unknown).") }, card);
     }
     if (event.card === view.called) {
       return this.say(seat, gettext("You play the %(card)s, the called card."),
-        gettext("%(name)s plays the %(card)s, the called card."), card);
+        { f: pgettext("a woman", "%(name)s plays the %(card)s, the called card."),
+          m: pgettext("a man", "%(name)s plays the %(card)s, the called card.") }, card);
     }
-    return this.say(seat, gettext("You play the %(card)s."), gettext("%(name)s plays the %(card)s."), card);
+    return this.say(seat, gettext("You play the %(card)s."),
+      { f: pgettext("a woman", "%(name)s plays the %(card)s."), m: pgettext("a man", "%(name)s plays the %(card)s.") }, card);
   }
 
   trick(trick) {
     const seat = trick.winner;
     const count = trick.points;
     if (typeof count !== "number") {
-      return this.say(seat, gettext("You take the trick."), gettext("%(name)s takes the trick."));
+      return this.say(seat, gettext("You take the trick."),
+        { f: pgettext("a woman", "%(name)s takes the trick."), m: pgettext("a man", "%(name)s takes the trick.") });
     }
     return this.say(seat,
       ngettext("You take the trick, %(count)s point.", "You take the trick, %(count)s points.", count),
-      ngettext("%(name)s takes the trick, %(count)s point.", "%(name)s takes the trick, %(count)s points.", count),
+      {
+        f: npgettext("a woman", "%(name)s takes the trick, %(count)s point.",
+          "%(name)s takes the trick, %(count)s points.", count),
+        m: npgettext("a man", "%(name)s takes the trick, %(count)s point.",
+          "%(name)s takes the trick, %(count)s points.", count),
+      },
       { count });
   }
 
   event(event) {
     const seat = event.seat;
     switch (event.type) {
-      case "pass": return this.say(seat, gettext("You pass."), gettext("%(name)s passes."));
-      case "pick": return this.say(seat, gettext("You pick up the blind."), gettext("%(name)s picks up the blind."));
-      case "bury": return this.say(seat, gettext("You bury two cards."), gettext("%(name)s buries two cards."));
-      case "call": return this.say(seat, gettext("You call the %(card)s."), gettext("%(name)s calls the %(card)s."),
+      case "pass": return this.say(seat, gettext("You pass."),
+        { f: pgettext("a woman", "%(name)s passes."), m: pgettext("a man", "%(name)s passes.") });
+      case "pick": return this.say(seat, gettext("You pick up the blind."),
+        { f: pgettext("a woman", "%(name)s picks up the blind."), m: pgettext("a man", "%(name)s picks up the blind.") });
+      case "bury": return this.say(seat, gettext("You bury two cards."),
+        { f: pgettext("a woman", "%(name)s buries two cards."), m: pgettext("a man", "%(name)s buries two cards.") });
+      case "call": return this.say(seat, gettext("You call the %(card)s."),
+        { f: pgettext("a woman", "%(name)s calls the %(card)s."), m: pgettext("a man", "%(name)s calls the %(card)s.") },
         { card: cardName(event.card) });
-      case "alone": return this.say(seat, gettext("You play alone."), gettext("%(name)s plays alone."));
+      case "alone": return this.say(seat, gettext("You play alone."),
+        { f: pgettext("a woman", "%(name)s plays alone."), m: pgettext("a man", "%(name)s plays alone.") });
       case "unknown": return this.say(seat, gettext("You set a card aside face down as the unknown."),
-        gettext("%(name)s sets a card aside face down as the unknown."));
-      case "partner": return this.say(seat, gettext("You are the partner."), gettext("%(name)s is the partner."));
+        { f: pgettext("a woman", "%(name)s sets a card aside face down as the unknown."),
+          m: pgettext("a man", "%(name)s sets a card aside face down as the unknown.") });
+      case "partner": return this.say(seat, gettext("You are the partner."),
+        { f: pgettext("a woman", "%(name)s is the partner."), m: pgettext("a man", "%(name)s is the partner.") });
       default: return "";
     }
   }
@@ -236,7 +254,8 @@ export class Words extends SeatWords {
   /** "Deal 3 of 10. Ada deals." */
   deal(event, deals) {
     return this.say(event.dealer, gettext("Deal %(deal)s of %(deals)s. You deal."),
-      gettext("Deal %(deal)s of %(deals)s. %(name)s deals."), { deal: event.deal, deals });
+      { f: pgettext("a woman", "Deal %(deal)s of %(deals)s. %(name)s deals."),
+        m: pgettext("a man", "Deal %(deal)s of %(deals)s. %(name)s deals.") }, { deal: event.deal, deals });
   }
 
   /** The deal's score in sentences, the winner of a leaster named (result_words.js). */
@@ -255,7 +274,10 @@ export class Words extends SeatWords {
   /** Who won the game, the person first when he shares it. */
   winners(seats) {
     const others = listWords(seats.filter((seat) => !this.isMe(seat)).map((seat) => this.other(seat)));
-    if (seats.length === 1) return this.say(seats[0], gettext("You win."), gettext("%(name)s wins."));
+    if (seats.length === 1) {
+      return this.say(seats[0], gettext("You win."),
+        { f: pgettext("a woman", "%(name)s wins."), m: pgettext("a man", "%(name)s wins.") });
+    }
     if (seats.some((seat) => this.isMe(seat))) {
       return interpolate(gettext("You share first place with %(names)s."), { names: others }, true);
     }
@@ -272,14 +294,19 @@ export class Words extends SeatWords {
     if ((view.legal_actions || []).length) return interactive ? this.prompt(view, selected) : gettext("Your turn…");
     const actor = (view.to_act || [])[0];
     if (actor === undefined || actor === view.seat) return "";
-    const who = { name: this.other(actor) };
-    const line = (format) => interpolate(format, who, true);
-    if (thinking === actor) return line(gettext("%(name)s is thinking…"));
+    const line = (forms) => this.about(actor, forms);
+    if (thinking === actor) {
+      return line({ f: pgettext("a woman", "%(name)s is thinking…"), m: pgettext("a man", "%(name)s is thinking…") });
+    }
     switch (view.phase) {
       case "pick": return line(gettext("%(name)s to pick or pass"));
-      case "bury": return line(gettext("%(name)s is burying two cards"));
-      case "call": return line(gettext("%(name)s is choosing a partner"));
-      case "unknown": return line(gettext("%(name)s is setting aside the unknown"));
+      case "bury": return line(
+        { f: pgettext("a woman", "%(name)s is burying two cards"), m: pgettext("a man", "%(name)s is burying two cards") });
+      case "call": return line(
+        { f: pgettext("a woman", "%(name)s is choosing a partner"), m: pgettext("a man", "%(name)s is choosing a partner") });
+      case "unknown": return line(
+        { f: pgettext("a woman", "%(name)s is setting aside the unknown"),
+          m: pgettext("a man", "%(name)s is setting aside the unknown") });
       case "play": return line(view.trick && view.trick.cards.length ? gettext("%(name)s to play") : gettext("%(name)s to lead"));
       default: return "";
     }

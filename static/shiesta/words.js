@@ -4,13 +4,14 @@
 //
 // Every sentence is marked whole, with named placeholders, and a sentence about the person
 // ("You pick up the pile") is a different string from the same sentence about another player
-// ("%(name)s picks up the pile"): other languages inflect the verb, and the translator must
-// see both. Cards are named with the shared pattern of static/cards/cards.js ("queen of
+// ("%(name)s picks up the pile"): other languages inflect the verb, by the player's gender
+// too (a woman's and a man's form, static/tables/seats.js), and the translator must see
+// them all. Cards are named with the shared pattern of static/cards/cards.js ("queen of
 // clubs"). Strings are looked up at each call, so that they come in the page's language.
 
 import { cardLabel, cardName } from "../cards/cards.js";
 import { SeatWords } from "../tables/seats.js";
-import { gameOfMatch, gettext, interpolate, listWords, ngettext, ordinal, pgettext } from "../tables/ui.js";
+import { gameOfMatch, gettext, interpolate, listWords, ngettext, npgettext, ordinal, pgettext } from "../tables/ui.js";
 import { isMatch, matchOf, nextSeat, playableCards, rankOf, topCard } from "./model.js";
 
 /** The items of a spoken label, "5 cards in hand, 2 face down": not a sentence, a list. */
@@ -143,17 +144,23 @@ export class Words extends SeatWords {
     const seat = event.seat;
     switch (event.type) {
       case "swap": return this.say(seat, gettext("You put the %(hand)s face up and take the %(up)s."),
-        gettext("%(name)s puts the %(hand)s face up and takes the %(up)s."),
+        { f: pgettext("a woman", "%(name)s puts the %(hand)s face up and takes the %(up)s."),
+          m: pgettext("a man", "%(name)s puts the %(hand)s face up and takes the %(up)s.") },
         { hand: cardName(event.hand), up: cardName(event.up) });
-      case "ready": return this.say(seat, gettext("You are ready."), gettext("%(name)s is ready."));
-      case "open": return this.say(seat, gettext("Everyone is ready: you open."), gettext("Everyone is ready: %(name)s opens."));
+      case "ready": return this.say(seat, gettext("You are ready."),
+        { f: pgettext("a woman", "%(name)s is ready."), m: pgettext("a man", "%(name)s is ready.") });
+      case "open": return this.say(seat, gettext("Everyone is ready: you open."),
+        { f: pgettext("a woman", "Everyone is ready: %(name)s opens."),
+          m: pgettext("a man", "Everyone is ready: %(name)s opens.") });
       case "play": return this.play(event);
       case "fail": {
         const top = topCard(before);
         if (!top) return this.say(seat, gettext("You turn up the %(card)s: it cannot be played."),
-          gettext("%(name)s turns up the %(card)s: it cannot be played."), { card: cardName(event.card) });
+          { f: pgettext("a woman", "%(name)s turns up the %(card)s: it cannot be played."),
+            m: pgettext("a man", "%(name)s turns up the %(card)s: it cannot be played.") }, { card: cardName(event.card) });
         return this.say(seat, gettext("You turn up the %(card)s: it cannot go on the %(top)s."),
-          gettext("%(name)s turns up the %(card)s: it cannot go on the %(top)s."),
+          { f: pgettext("a woman", "%(name)s turns up the %(card)s: it cannot go on the %(top)s."),
+            m: pgettext("a man", "%(name)s turns up the %(card)s: it cannot go on the %(top)s.") },
           { card: cardName(event.card), top: cardName(top) });
       }
       case "reverse": return event.direction < 0 ? gettext("The 7 turns play around: now anticlockwise.")
@@ -163,7 +170,12 @@ export class Words extends SeatWords {
         const count = event.count;
         return this.say(next,
           ngettext("The 3 leaves the game: you must pick up the pile.", "The 3s leave the game: you must pick up the pile.", count),
-          ngettext("The 3 leaves the game: %(name)s must pick up the pile.", "The 3s leave the game: %(name)s must pick up the pile.", count),
+          {
+            f: npgettext("a woman", "The 3 leaves the game: %(name)s must pick up the pile.",
+              "The 3s leave the game: %(name)s must pick up the pile.", count),
+            m: npgettext("a man", "The 3 leaves the game: %(name)s must pick up the pile.",
+              "The 3s leave the game: %(name)s must pick up the pile.", count),
+          },
           { count });
       }
       case "burn": return interpolate(ngettext("The 10 burns the pile: %(count)s card leaves the game.",
@@ -179,22 +191,35 @@ export class Words extends SeatWords {
   play({ seat, cards, from }) {
     if (from === "face_down") {
       return this.say(seat, gettext("You turn up the %(card)s and play it."),
-        gettext("%(name)s turns up the %(card)s and plays it."), { card: cardName(cards[0]) });
+        { f: pgettext("a woman", "%(name)s turns up the %(card)s and plays it."),
+          m: pgettext("a man", "%(name)s turns up the %(card)s and plays it.") }, { card: cardName(cards[0]) });
     }
     const up = from === "face_up";
     if (cards.length === 1) {
       const card = { card: cardName(cards[0]) };
       return up ? this.say(seat, gettext("You play the %(card)s from your face-up cards."),
-        gettext("%(name)s plays the %(card)s from the face-up cards."), card)
-        : this.say(seat, gettext("You play the %(card)s."), gettext("%(name)s plays the %(card)s."), card);
+        { f: pgettext("a woman", "%(name)s plays the %(card)s from the face-up cards."),
+          m: pgettext("a man", "%(name)s plays the %(card)s from the face-up cards.") }, card)
+        : this.say(seat, gettext("You play the %(card)s."),
+          { f: pgettext("a woman", "%(name)s plays the %(card)s."), m: pgettext("a man", "%(name)s plays the %(card)s.") }, card);
     }
     const values = { count: cards.length, cards: cardNames(cards) };
     return up ? this.say(seat,
       ngettext("You play %(count)s card from your face-up cards: %(cards)s.", "You play %(count)s cards from your face-up cards: %(cards)s.", cards.length),
-      ngettext("%(name)s plays %(count)s card from the face-up cards: %(cards)s.", "%(name)s plays %(count)s cards from the face-up cards: %(cards)s.", cards.length),
+      {
+        f: npgettext("a woman", "%(name)s plays %(count)s card from the face-up cards: %(cards)s.",
+          "%(name)s plays %(count)s cards from the face-up cards: %(cards)s.", cards.length),
+        m: npgettext("a man", "%(name)s plays %(count)s card from the face-up cards: %(cards)s.",
+          "%(name)s plays %(count)s cards from the face-up cards: %(cards)s.", cards.length),
+      },
       values)
       : this.say(seat, ngettext("You play %(count)s card: %(cards)s.", "You play %(count)s cards: %(cards)s.", cards.length),
-        ngettext("%(name)s plays %(count)s card: %(cards)s.", "%(name)s plays %(count)s cards: %(cards)s.", cards.length),
+        {
+          f: npgettext("a woman", "%(name)s plays %(count)s card: %(cards)s.",
+            "%(name)s plays %(count)s cards: %(cards)s.", cards.length),
+          m: npgettext("a man", "%(name)s plays %(count)s card: %(cards)s.",
+            "%(name)s plays %(count)s cards: %(cards)s.", cards.length),
+        },
         values);
   }
 
@@ -204,30 +229,51 @@ export class Words extends SeatWords {
         { count: cards.length, cards: cardNames(cards) }, true);
     }
     return this.say(seat, ngettext("You draw %(count)s card.", "You draw %(count)s cards.", count),
-      ngettext("%(name)s draws %(count)s card.", "%(name)s draws %(count)s cards.", count), { count });
+      {
+        f: npgettext("a woman", "%(name)s draws %(count)s card.",
+          "%(name)s draws %(count)s cards.", count),
+        m: npgettext("a man", "%(name)s draws %(count)s card.",
+          "%(name)s draws %(count)s cards.", count),
+      }, { count });
   }
 
   pickup({ seat, count, reason }) {
     const values = { count };
     if (reason === "three" && !count) {
       return this.say(seat, gettext("A 3 on an empty pile: you pick up nothing, and your turn is over."),
-        gettext("A 3 on an empty pile: %(name)s picks up nothing, and the turn is over."));
+        { f: pgettext("a woman", "A 3 on an empty pile: %(name)s picks up nothing, and the turn is over."),
+          m: pgettext("a man", "A 3 on an empty pile: %(name)s picks up nothing, and the turn is over.") });
     }
     if (reason === "three") {
       return this.say(seat,
         ngettext("You pick up the pile (%(count)s card): a 3 was played.", "You pick up the pile (%(count)s cards): a 3 was played.", count),
-        ngettext("%(name)s picks up the pile (%(count)s card): a 3 was played.", "%(name)s picks up the pile (%(count)s cards): a 3 was played.", count),
+        {
+          f: npgettext("a woman", "%(name)s picks up the pile (%(count)s card): a 3 was played.",
+            "%(name)s picks up the pile (%(count)s cards): a 3 was played.", count),
+          m: npgettext("a man", "%(name)s picks up the pile (%(count)s card): a 3 was played.",
+            "%(name)s picks up the pile (%(count)s cards): a 3 was played.", count),
+        },
         values);
     }
     if (reason === "face_down") {
       return this.say(seat,
         ngettext("You pick up the pile with the turned card (%(count)s card).", "You pick up the pile with the turned card (%(count)s cards).", count),
-        ngettext("%(name)s picks up the pile with the turned card (%(count)s card).", "%(name)s picks up the pile with the turned card (%(count)s cards).", count),
+        {
+          f: npgettext("a woman", "%(name)s picks up the pile with the turned card (%(count)s card).",
+            "%(name)s picks up the pile with the turned card (%(count)s cards).", count),
+          m: npgettext("a man", "%(name)s picks up the pile with the turned card (%(count)s card).",
+            "%(name)s picks up the pile with the turned card (%(count)s cards).", count),
+        },
         values);
     }
     return this.say(seat,
       ngettext("You cannot play and pick up the pile (%(count)s card).", "You cannot play and pick up the pile (%(count)s cards).", count),
-      ngettext("%(name)s cannot play and picks up the pile (%(count)s card).", "%(name)s cannot play and picks up the pile (%(count)s cards).", count),
+      {
+        f: npgettext("a woman", "%(name)s cannot play and picks up the pile (%(count)s card).",
+          "%(name)s cannot play and picks up the pile (%(count)s cards).", count),
+        m: npgettext("a man", "%(name)s cannot play and picks up the pile (%(count)s card).",
+          "%(name)s cannot play and picks up the pile (%(count)s cards).", count),
+      },
       values);
   }
 
@@ -241,16 +287,20 @@ export class Words extends SeatWords {
           values, true);
       }
       return this.say(event.winner, gettext("You are out of cards: you win game %(game)s of %(games)s!"),
-        gettext("%(name)s is out of cards and wins game %(game)s of %(games)s."), values);
+        { f: pgettext("a woman", "%(name)s is out of cards and wins game %(game)s of %(games)s."),
+          m: pgettext("a man", "%(name)s is out of cards and wins game %(game)s of %(games)s.") }, values);
     }
     if (nobody) return gettext("Nobody went out in time: the places go by the cards still held.");
-    return this.say(event.winner, gettext("You are out of cards: you win!"), gettext("%(name)s is out of cards and wins."));
+    return this.say(event.winner, gettext("You are out of cards: you win!"),
+      { f: pgettext("a woman", "%(name)s is out of cards and wins."),
+        m: pgettext("a man", "%(name)s is out of cards and wins.") });
   }
 
   /** The match's next game is dealt (H3); its swap begins, its starter named (H5). */
   deal(event) {
     return this.say(event.starter, gettext("Game %(game)s of %(games)s is dealt: you start. Swap your cards, then say you are ready."),
-      gettext("Game %(game)s of %(games)s is dealt: %(name)s starts. Swap your cards, then say you are ready."),
+      { f: pgettext("a woman", "Game %(game)s of %(games)s is dealt: %(name)s starts. Swap your cards, then say you are ready."),
+        m: pgettext("a man", "Game %(game)s of %(games)s is dealt: %(name)s starts. Swap your cards, then say you are ready.") },
       { game: event.game, games: event.games });
   }
 
@@ -272,7 +322,9 @@ export class Words extends SeatWords {
 
   /** Who starts the match's next game (H5): the summary's last sentence. */
   nextStarter(starter, game) {
-    return this.say(starter, gettext("You start game %(game)s."), gettext("%(name)s starts game %(game)s."), { game });
+    return this.say(starter, gettext("You start game %(game)s."),
+      { f: pgettext("a woman", "%(name)s starts game %(game)s."),
+        m: pgettext("a man", "%(name)s starts game %(game)s.") }, { game });
   }
 
   /** The match totals in one sentence, for screen readers: "Totals: you 3, Ada 5, …". */
@@ -307,8 +359,12 @@ export class Words extends SeatWords {
     return this.say(result.winner,
       ngettext("You went out after %(count)s turn in all; the others are placed by the cards they still held.",
         "You went out after %(count)s turns in all; the others are placed by the cards they still held.", turns),
-      ngettext("%(name)s went out after %(count)s turn in all; the others are placed by the cards they still held.",
-        "%(name)s went out after %(count)s turns in all; the others are placed by the cards they still held.", turns),
+      {
+        f: npgettext("a woman", "%(name)s went out after %(count)s turn in all; the others are placed by the cards they still held.",
+          "%(name)s went out after %(count)s turns in all; the others are placed by the cards they still held.", turns),
+        m: npgettext("a man", "%(name)s went out after %(count)s turn in all; the others are placed by the cards they still held.",
+          "%(name)s went out after %(count)s turns in all; the others are placed by the cards they still held.", turns),
+      },
       { count: turns });
   }
 
@@ -330,10 +386,15 @@ export class Words extends SeatWords {
     const actor = (view.to_act || [])[0];
     if (actor === undefined || actor === null) return "";
     if (this.isMe(actor)) return gettext("Your turn…");
-    const who = { name: this.other(actor) };
-    if (thinking === actor) return interpolate(gettext("%(name)s is thinking…"), who, true);
-    if (view.must_pick_up) return interpolate(gettext("%(name)s must pick up the pile"), who, true);
-    return interpolate(gettext("%(name)s to play"), who, true);
+    if (thinking === actor) {
+      return this.about(actor,
+        { f: pgettext("a woman", "%(name)s is thinking…"), m: pgettext("a man", "%(name)s is thinking…") });
+    }
+    if (view.must_pick_up) {
+      return this.about(actor,
+        { f: pgettext("a woman", "%(name)s must pick up the pile"), m: pgettext("a man", "%(name)s must pick up the pile") });
+    }
+    return this.about(actor, gettext("%(name)s to play"));
   }
 
   /** What is asked of the person on his turn. */

@@ -4,12 +4,15 @@
 //
 // Every sentence is marked whole, with named placeholders, and a sentence about the person
 // ("You draw the seven of hearts") is a different string from the same sentence about
-// another player ("%(name)s draws a card"): other languages inflect the verb. Strings are
+// another player ("%(name)s draws a card"): other languages inflect the verb, by the
+// player's gender too (a woman's and a man's form, static/tables/seats.js). Strings are
 // looked up at each call, so that they come in the page's language.
 
 import { cardLabel, cardName } from "../cards/cards.js";
 import { SeatWords } from "../tables/seats.js";
-import { gameIsOver, gameOfMatch, gettext, interpolate, listWords, ngettext, ordinal, pgettext } from "../tables/ui.js";
+import {
+  gameIsOver, gameOfMatch, gettext, interpolate, listWords, ngettext, npgettext, ordinal, pgettext,
+} from "../tables/ui.js";
 import { betweenGames, isDouble, isMatch, kindOf, legalOf, matchOf, packetsOf } from "./model.js";
 
 /** The items of a spoken label: not a sentence, a list. */
@@ -126,45 +129,59 @@ export class Words extends SeatWords {
     const seat = event.seat;
     switch (kindOf(event)) {
       case "peek": return this.say(seat, gettext("You look at your bottom row."),
-        gettext("%(name)s looks at the bottom row."));
+        { f: pgettext("a woman", "%(name)s looks at the bottom row."),
+          m: pgettext("a man", "%(name)s looks at the bottom row.") });
       case "draw":
         if (this.isMe(seat) && event.card) {
           return interpolate(gettext("You draw the %(card)s."), { card: cardName(event.card) }, true);
         }
-        return this.say(seat, gettext("You draw a card."), gettext("%(name)s draws a card."));
+        return this.say(seat, gettext("You draw a card."),
+          { f: pgettext("a woman", "%(name)s draws a card."), m: pgettext("a man", "%(name)s draws a card.") });
       case "take": return this.say(seat, gettext("You take the %(card)s from the open pile."),
-        gettext("%(name)s takes the %(card)s from the open pile."), { card: cardName(event.card) });
+        { f: pgettext("a woman", "%(name)s takes the %(card)s from the open pile."),
+          m: pgettext("a man", "%(name)s takes the %(card)s from the open pile.") }, { card: cardName(event.card) });
       case "swap": {
         const values = { where: this.where(before, event.packet, event.position), out: cardName(event.out) };
         if (event.card) {
           return this.say(seat, gettext("You put the %(card)s at %(where)s and give away the %(out)s."),
-            gettext("%(name)s puts the %(card)s at %(where)s and gives away the %(out)s."),
+            { f: pgettext("a woman", "%(name)s puts the %(card)s at %(where)s and gives away the %(out)s."),
+              m: pgettext("a man", "%(name)s puts the %(card)s at %(where)s and gives away the %(out)s.") },
             { ...values, card: cardName(event.card) });
         }
         return this.say(seat, gettext("You swap at %(where)s and give away the %(out)s."),
-          gettext("%(name)s swaps at %(where)s and gives away the %(out)s."), values);
+          { f: pgettext("a woman", "%(name)s swaps at %(where)s and gives away the %(out)s."),
+            m: pgettext("a man", "%(name)s swaps at %(where)s and gives away the %(out)s.") }, values);
       }
       case "discard": return this.say(seat, gettext("You put the %(card)s on the open pile."),
-        gettext("%(name)s puts the %(card)s on the open pile."), { card: cardName(event.card) });
+        { f: pgettext("a woman", "%(name)s puts the %(card)s on the open pile."),
+          m: pgettext("a man", "%(name)s puts the %(card)s on the open pile.") }, { card: cardName(event.card) });
       case "up":
         if (isDouble(after)) {
           return event.packet === 0
-            ? this.say(seat, gettext("You go up on your left packet."), gettext("%(name)s goes up on the left packet."))
-            : this.say(seat, gettext("You go up on your right packet."), gettext("%(name)s goes up on the right packet."));
+            ? this.say(seat, gettext("You go up on your left packet."),
+              { f: pgettext("a woman", "%(name)s goes up on the left packet."),
+                m: pgettext("a man", "%(name)s goes up on the left packet.") })
+            : this.say(seat, gettext("You go up on your right packet."),
+              { f: pgettext("a woman", "%(name)s goes up on the right packet."),
+                m: pgettext("a man", "%(name)s goes up on the right packet.") });
         }
         return this.say(seat, gettext("You go up: from now on you swap your top row."),
-          gettext("%(name)s goes up: from now on the top row."));
+          { f: pgettext("a woman", "%(name)s goes up: from now on the top row."),
+            m: pgettext("a man", "%(name)s goes up: from now on the top row.") });
       case "knock": return this.knock(event, after);
-      case "end": return this.say(seat, gettext("You end your turn."), gettext("%(name)s ends the turn."));
+      case "end": return this.say(seat, gettext("You end your turn."),
+        { f: pgettext("a woman", "%(name)s ends the turn."), m: pgettext("a man", "%(name)s ends the turn.") });
       case "pass": return this.say(seat, gettext("You pass your last turn."),
-        gettext("%(name)s passes the last turn."));
+        { f: pgettext("a woman", "%(name)s passes the last turn."), m: pgettext("a man", "%(name)s passes the last turn.") });
       case "reveal": return this.say(seat, gettext("You turn your cards face up."),
-        gettext("%(name)s turns all cards face up."));
+        { f: pgettext("a woman", "%(name)s turns all cards face up."),
+          m: pgettext("a man", "%(name)s turns all cards face up.") });
       case "stock_out": return gettext("The stock has run out.");
       case "over": return this.over(event);
       case "deal": return this.say(event.starter,
         gettext("Game %(game)s of %(games)s is dealt: you start."),
-        gettext("Game %(game)s of %(games)s is dealt: %(name)s starts."), { game: event.game, games: event.games });
+        { f: pgettext("a woman", "Game %(game)s of %(games)s is dealt: %(name)s starts."),
+          m: pgettext("a man", "Game %(game)s of %(games)s is dealt: %(name)s starts.") }, { game: event.game, games: event.games });
       default: return "";
     }
   }
@@ -173,18 +190,25 @@ export class Words extends SeatWords {
     const seat = event.seat;
     if (!isDouble(after)) {
       return this.say(seat, gettext("You knock: everyone else has one more turn."),
-        gettext("%(name)s knocks: everyone else has one more turn."));
+        { f: pgettext("a woman", "%(name)s knocks: everyone else has one more turn."),
+          m: pgettext("a man", "%(name)s knocks: everyone else has one more turn.") });
     }
     if (event.final) {
       return event.packet === 0
         ? this.say(seat, gettext("You declare your left packet done and knock: everyone else has one more turn."),
-          gettext("%(name)s declares the left packet done and knocks: everyone else has one more turn."))
+          { f: pgettext("a woman", "%(name)s declares the left packet done and knocks: everyone else has one more turn."),
+            m: pgettext("a man", "%(name)s declares the left packet done and knocks: everyone else has one more turn.") })
         : this.say(seat, gettext("You declare your right packet done and knock: everyone else has one more turn."),
-          gettext("%(name)s declares the right packet done and knocks: everyone else has one more turn."));
+          { f: pgettext("a woman", "%(name)s declares the right packet done and knocks: everyone else has one more turn."),
+            m: pgettext("a man", "%(name)s declares the right packet done and knocks: everyone else has one more turn.") });
     }
     return event.packet === 0
-      ? this.say(seat, gettext("You declare your left packet done."), gettext("%(name)s declares the left packet done."))
-      : this.say(seat, gettext("You declare your right packet done."), gettext("%(name)s declares the right packet done."));
+      ? this.say(seat, gettext("You declare your left packet done."),
+        { f: pgettext("a woman", "%(name)s declares the left packet done."),
+          m: pgettext("a man", "%(name)s declares the left packet done.") })
+      : this.say(seat, gettext("You declare your right packet done."),
+        { f: pgettext("a woman", "%(name)s declares the right packet done."),
+          m: pgettext("a man", "%(name)s declares the right packet done.") });
   }
 
   over(event) {
@@ -237,7 +261,8 @@ export class Words extends SeatWords {
 
   /** Who starts the next game of the match (X7). */
   nextGame(starter) {
-    return this.say(starter, gettext("You start the next game."), gettext("%(name)s starts the next game."));
+    return this.say(starter, gettext("You start the next game."),
+      { f: pgettext("a woman", "%(name)s starts the next game."), m: pgettext("a man", "%(name)s starts the next game.") });
   }
 
   /** Why the game ended, for the summary: who knocked, or what ran out. */
@@ -247,7 +272,9 @@ export class Words extends SeatWords {
     if (result.reason === "stock") return `${gettext("The stock ran out.")} ${matched}`;
     if (result.reason === "turn_limit") return `${gettext("The turns ran out.")} ${matched}`;
     if (typeof knocked === "number") {
-      return `${this.say(knocked, gettext("You knocked."), gettext("%(name)s knocked."))} ${matched}`;
+      const who = this.say(knocked, gettext("You knocked."),
+        { f: pgettext("a woman", "%(name)s knocked."), m: pgettext("a man", "%(name)s knocked.") });
+      return `${who} ${matched}`;
     }
     return matched;
   }
@@ -258,7 +285,12 @@ export class Words extends SeatWords {
     const left = (view.final_turns || []).length;
     return this.say(view.knocked,
       ngettext("You knocked: %(count)s turn left", "You knocked: %(count)s turns left", left),
-      ngettext("Last round: %(name)s knocked, %(count)s turn left", "Last round: %(name)s knocked, %(count)s turns left", left),
+      {
+        f: npgettext("a woman", "Last round: %(name)s knocked, %(count)s turn left",
+          "Last round: %(name)s knocked, %(count)s turns left", left),
+        m: npgettext("a man", "Last round: %(name)s knocked, %(count)s turn left",
+          "Last round: %(name)s knocked, %(count)s turns left", left),
+      },
       { count: left });
   }
 
@@ -272,9 +304,11 @@ export class Words extends SeatWords {
     const turn = view.turn;
     if (typeof turn !== "number") return "";
     if (turn !== view.seat) {
-      if (thinking === turn) return interpolate(gettext("%(name)s is thinking…"), { name: this.other(turn) }, true);
-      if (view.phase === "holding") return interpolate(gettext("%(name)s holds a card"), { name: this.other(turn) }, true);
-      return interpolate(gettext("%(name)s's turn"), { name: this.other(turn) }, true);
+      if (thinking === turn) return this.about(turn,
+        { f: pgettext("a woman", "%(name)s is thinking…"), m: pgettext("a man", "%(name)s is thinking…") });
+      if (view.phase === "holding") return this.about(turn,
+        { f: pgettext("a woman", "%(name)s holds a card"), m: pgettext("a man", "%(name)s holds a card") });
+      return this.about(turn, gettext("%(name)s's turn"));
     }
     if (!interactive) return gettext("Your turn");
     const double = isDouble(view);

@@ -5,7 +5,8 @@
 //
 // makemessages finds strings by the call's name, so call them exactly so:
 //   gettext("Close"), ngettext("%(count)s card", "%(count)s cards", n),
-//   pgettext("place", "1st"), interpolate(gettext("%(name)s plays."), { name }, true).
+//   pgettext("place", "1st"), npgettext("a woman", "%(name)s draws %(count)s card",
+//   "%(name)s draws %(count)s cards", n), interpolate(gettext("Seat %(seat)s"), { seat }, true).
 // The globals are looked up at each call, not at import, so that a catalogue loaded late
 // still counts.
 
@@ -24,6 +25,11 @@ export function pgettext(context, msgid) {
   return typeof catalogue.pgettext === "function" ? catalogue.pgettext(context, msgid) : msgid;
 }
 
+export function npgettext(context, singular, plural, count) {
+  if (typeof catalogue.npgettext === "function") return catalogue.npgettext(context, singular, plural, count);
+  return count === 1 ? singular : plural;
+}
+
 /** Django's interpolate: named (true) fills %(name)s from an object, else %s in turn. */
 export function interpolate(format, values, named = false) {
   if (typeof catalogue.interpolate === "function") return catalogue.interpolate(format, values, named);
@@ -35,6 +41,22 @@ export function interpolate(format, values, named = false) {
 /** The page's language, for Intl (undefined under Node: the runtime's default). */
 export function pageLanguage() {
   return (typeof document === "object" && document.documentElement.lang) || undefined;
+}
+
+/** Whether the page reads right to left (never under Node, where tests run the words). */
+export function rightToLeft() {
+  return typeof document === "object" && document.documentElement.dir === "rtl";
+}
+
+/**
+ * Text that reads left to right in every language, a card code ("10♦", "Q♣"), as plain text
+ * says it: on a right-to-left page isolated (U+2066…U+2069), or the bidi algorithm would
+ * show "♦10" in a Hebrew sentence; as it is elsewhere. (HTML says it with <bdi> or the
+ * card glyph's own isolation, static/cards/cards.css.) The server's sentences do the same
+ * (cards/bidi.py).
+ */
+export function leftToRight(text) {
+  return rightToLeft() ? `\u2066${text}\u2069` : text;
 }
 
 /** A number with ``digits`` decimals as the page's language writes it ("2,5" in Norwegian). */

@@ -1,11 +1,18 @@
 // Who a table's sentences are about: "You" for the person reading, else a player's name,
 // and the sentence chosen by which of the two it is. Every game's words.js extends
 // SeatWords. Pure (no DOM needed), so node can test the words.
+//
+// A sentence about another player comes in two forms, chosen by the player's grammatical
+// gender (the server's player entry, tables/names.py): languages whose verbs agree with it
+// (Hebrew: "%(name)s שיחק" / "%(name)s שיחקה") translate each, the others give both the
+// same words. Mark both whole, with the contexts "a woman" and "a man", so makemessages
+// finds them:
+//   this.say(seat, gettext("You pass."), {
+//     f: pgettext("a woman", "%(name)s passes."), m: pgettext("a man", "%(name)s passes.") });
+// A sentence whose words agree with nobody ("%(name)s's turn") stays one string; the
+// catalogue check (config/messages_check.py, NEUTRAL) lists each with its reason.
 
-import { gettext, interpolate } from "./ui.js";
-
-/** Whether the page reads right to left (never under Node, where tests run the words). */
-const isolated = () => typeof document === "object" && document.documentElement.dir === "rtl";
+import { gettext, interpolate, pageLanguage, rightToLeft } from "./i18n.js";
 
 export class SeatWords {
   /** viewOf(): the view whose players and seat name people ("You" for the person). */
@@ -19,14 +26,23 @@ export class SeatWords {
     return Boolean(view) && seat === view.seat;
   }
 
+  player(seat) {
+    const view = this.viewOf();
+    return (view && view.players && view.players[seat]) || null;
+  }
+
   /** A player's name, never "You": the name in a sentence about another player. */
   other(seat) {
-    const view = this.viewOf();
-    const player = view && view.players && view.players[seat];
+    const player = this.player(seat);
     if (!player) return interpolate(gettext("Seat %(seat)s"), { seat }, true);
+    // The name as the page's language writes it ("שירה" on a Hebrew page), when the server
+    // knows one; a person's nickname, and a stored table's name the site no longer knows,
+    // as it is.
+    const language = (pageLanguage() || "").split("-")[0];
+    const name = (player.names && player.names[language]) || player.name;
     // In a right-to-left sentence a Latin name ending in digits ("Otter42") would take the
     // punctuation after it along: isolated (U+2068…U+2069), it reads as one word.
-    return isolated() ? `\u2068${player.name}\u2069` : player.name;
+    return rightToLeft() ? `\u2068${name}\u2069` : name;
   }
 
   /** A seat as a label shows it: "You" for the person, else the player's name. */
@@ -34,8 +50,28 @@ export class SeatWords {
     return this.isMe(seat) ? gettext("You") : this.other(seat);
   }
 
-  /** `mine` when `seat` is the person, else `theirs` with %(name)s: both whole sentences. */
+  /**
+   * Which of `forms` ({f, m}) fits the player in `seat`: f for a woman, m for a man and for a
+   * player whose gender the site does not know (a person; an older table's seat): Hebrew,
+   * like the other languages the site speaks, uses the masculine for somebody unknown. A
+   * string is one form for everybody.
+   */
+  form(seat, forms) {
+    if (typeof forms === "string") return forms;
+    const player = this.player(seat);
+    return player && player.gender === "f" ? forms.f : forms.m;
+  }
+
+  /** A sentence about the player in `seat`: `forms` by gender, filled with `values` and
+   * %(name)s. */
+  about(seat, forms, values = {}) {
+    return interpolate(this.form(seat, forms), { ...values, name: this.other(seat) }, true);
+  }
+
+  /** `mine` when `seat` is the person, else `theirs` with %(name)s: both whole sentences,
+   * `theirs` a string or its forms by gender ({f, m}). */
   say(seat, mine, theirs, values = {}) {
-    return interpolate(this.isMe(seat) ? mine : theirs, { ...values, name: this.other(seat) }, true);
+    if (this.isMe(seat)) return interpolate(mine, { ...values, name: this.other(seat) }, true);
+    return this.about(seat, theirs, values);
   }
 }

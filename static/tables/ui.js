@@ -18,7 +18,9 @@ import { SettingsMenu, keysHelp } from "./settings.js";
 export {
   canFocus, h, hidden, kbd, listWords, ordinal, sentence, signed, svg,
 } from "./dom.js";
-export { formatNumber, gettext, interpolate, ngettext, pageLanguage, pgettext } from "./i18n.js";
+export {
+  formatNumber, gettext, interpolate, leftToRight, ngettext, npgettext, pageLanguage, pgettext, rightToLeft,
+} from "./i18n.js";
 export { Pace, SPEEDS, centreOf, flyIn, slideAway } from "./pace.js";
 export { GameOverPanel, ScoreSheet, gameIsOver, gameOfMatch } from "./sheet.js";
 

@@ -100,6 +100,7 @@ for (const [got, want] of expect) if (got !== want) fail("words:", got, "\n want
 globalThis.gettext = (msgid) => `\u00ab${msgid}\u00bb`;
 globalThis.ngettext = (one, many, n) => `\u00ab${n === 1 ? one : many}\u00bb`;
 globalThis.pgettext = (context, msgid) => `\u00ab${msgid}\u00bb`;
+globalThis.npgettext = (context, one, many, n) => `\u00ab${n === 1 ? one : many}\u00bb`;
 
 function unmarked(text) {
   let rest = text;
