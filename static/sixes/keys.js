@@ -8,6 +8,7 @@ import { gettext, pgettext } from "../tables/ui.js";
 export const KEYS = [
   key(["\u2190", "\u2192", "\u2191", "\u2193"], () => gettext("Move between the grid cards you may swap")),
   key(["Enter"], () => gettext("Swap the card in hand for the chosen grid card")),
+  key(["1", "2", "3", "4", "5", "6"], () => gettext("Swap the card in hand into the first, second… card you may swap, in reading order")),
   key(["D"], () => pgettext("keyboard help", "Draw from the stock"), '[data-action="draw"]'),
   key(["T"], () => pgettext("keyboard help", "Take the open pile's top card"), '[data-action="open-pile"][data-does="take"]'),
   key(["X"], () => pgettext("keyboard help", "Throw the drawn card onto the open pile"), '[data-action="open-pile"][data-does="discard"]'),
@@ -19,6 +20,7 @@ export const KEYS = [
   key(["P"], () => pgettext("keyboard help", "Pass your last turn, after a knock"), '.sx-decisions [data-action="pass"]'),
 ];
 const PRESS = pressesOf(KEYS);
+const isUp = (node) => (node.dataset.action || "").startsWith("up-");
 
 export const keyMethods = {
   onKey(event) {
@@ -28,6 +30,7 @@ export const keyMethods = {
     const arrow = event.key.startsWith("Arrow");
     let button = null;
     if (Object.hasOwn(PRESS, key)) button = this.root.querySelector(PRESS[key]);
+    else if (/^[1-6]$/.test(key)) button = this.gridEnabled()[Number(key) - 1] || null;
     else if (arrow && !this.mine.contains(target) && !(target.closest && target.closest(OWN_ARROWS))) {
       button = this.gridEnabled()[0] || null;
     }
@@ -59,18 +62,24 @@ export const keyMethods = {
     nodes[i].focus();
   },
 
-  /** The person's turn began (with the keyboard): the first thing he may do. */
+  /**
+   * The person's turn began (with the keyboard): the first thing he may do. A decision
+   * button he is on keeps the focus, except Go up: focus never rests where one more Enter
+   * does what cannot be undone (X10).
+   */
   focusTurn() {
     if (!this.ui.keyboardUser) return;
     const active = document.activeElement;
     const free = !active || active === document.body || this.root.contains(active);
-    if (!free || (active && active.closest && active.closest(".sx-decisions") && usable(active))) return;
+    if (!free || (active && active.closest && active.closest(".sx-decisions") && usable(active)
+      && !isUp(active))) return;
     this.focusNext();
   },
 
   /**
    * Focus the next thing to do: a grid card to swap into, the stock to draw, End turn, the
-   * open pile, Go up; else the grids themselves. True when something took the focus.
+   * open pile, another decision (never Go up, which cannot be undone); else the grids
+   * themselves. True when something took the focus.
    */
   focusNext() {
     const candidates = [
@@ -78,7 +87,7 @@ export const keyMethods = {
       this.stockButton,
       this.decisions.querySelector('[data-action="end"]'),
       this.openButton,
-      this.decisions.querySelector("button:not([disabled])"),
+      [...this.decisions.querySelectorAll("button:not([disabled])")].find((b) => !isUp(b)),
     ];
     let next = candidates.find(usable);
     if (!next) {

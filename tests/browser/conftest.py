@@ -32,6 +32,7 @@ SUMMARY_OR_MOVE = """() => {
   if (document.querySelector('dialog[open] [data-action="continue"]')) return true;
   const c = window.tableClient;
   if (!c || !c.renderer || c.pumping || c.queue.length || c.pending) return false;
+  if (c.renderer.looking) return false;  // Sixes: the peeked cards still turning up (X5)
   const v = c.current;
   return v.status === "finished" || (v.legal_actions || []).length > 0;
 }"""

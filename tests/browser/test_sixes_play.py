@@ -40,6 +40,7 @@ SHOTS = FAILED_SHOTS / "sixes"
 MY_MOVE = """() => {
   const c = window.tableClient;
   if (!c || !c.renderer || c.pumping || c.queue.length || c.pending) return false;
+  if (c.renderer.looking) return false;  // the peeked cards are still turning up (X5)
   const v = c.current;
   return v.status === "finished" || (v.legal_actions || []).some((a) => a.type !== "up");
 }"""
