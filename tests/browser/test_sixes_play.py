@@ -131,9 +131,14 @@ def take_turn(page: Page, rng: random.Random, seen: dict[str, int], knock_after:
     kinds = {a["type"] for a in legal}
     status = page.get_by_test_id("status")
     if view["phase"] == "move":
+        last = "pass" in kinds  # X11: a last turn, after a knock
         if page.locator("html").get_attribute("lang") == "en":  # the words checked once
-            expect(status).to_contain_text("draw from the stock")
-        if "take" in kinds and rng.random() < 0.35:
+            expected = "Your last turn: draw" if last else "draw from the stock"
+            expect(status).to_contain_text(expected)
+        if last and rng.random() < 0.3:
+            seen["pass"] += 1
+            tap(page, '.sx-decisions [data-action="pass"]')
+        elif "take" in kinds and rng.random() < 0.35:
             seen["take"] += 1
             tap(page, '[data-action="open-pile"][data-does="take"]')
         else:
@@ -168,7 +173,7 @@ def take_turn(page: Page, rng: random.Random, seen: dict[str, int], knock_after:
 
 
 def play_to_the_end(page: Page, rng: random.Random, knock_after: int = 6) -> dict[str, int]:
-    seen = {"draw": 0, "take": 0, "swap": 0, "discard": 0, "knock": 0, "end": 0}
+    seen = {"draw": 0, "take": 0, "swap": 0, "discard": 0, "knock": 0, "end": 0, "pass": 0}
     for _ in range(600):
         if not take_turn(page, rng, seen, knock_after):
             return seen
