@@ -17,6 +17,7 @@ import tempfile
 from collections.abc import Iterator
 from html.parser import HTMLParser
 from pathlib import Path
+from typing import Any
 
 ROOT = Path(__file__).resolve().parent.parent
 LOCALE = ROOT / "locale"
@@ -323,8 +324,9 @@ def catalogues() -> Iterator[Path]:
 
 
 def catalogue_problems() -> list[str]:
-    """Missing, fuzzy or obsolete entries, placeholders that differ from the English, and a
-    compiled ``.mo`` that does not hold what its ``.po`` says."""
+    """Missing, fuzzy or obsolete entries, placeholders that differ from the English, a
+    compiled ``.mo`` that does not hold what its ``.po`` says, and a sentence about a player
+    in one form where the language needs a woman's and a man's (``gender_problems``)."""
     import polib
 
     problems = []
@@ -354,7 +356,65 @@ def catalogue_problems() -> list[str]:
                    for e in po.translated_entries()}
         if compiled != written:
             problems.append(f"{mo_path.relative_to(ROOT)}: stale: run make messages")
+        if po_path.parent.parent.name in GENDERED and po_path.stem == "djangojs":
+            problems += gender_problems(po, str(name))
     return problems
+
+
+# ---------------------------------------------------------------- sentences about a player
+
+# A sentence about a named player (JavaScript's %(name)s: a computer, or another person)
+# comes as a woman's and a man's form, marked with these contexts (static/tables/seats.js
+# chooses by the player's gender), so that a language whose words agree with the player can
+# say each. Hebrew does, in verbs, adjectives and pronouns: its catalogue must tell them apart.
+GENDERS = ("a woman", "a man")
+GENDERED = ("he",)
+# The sentences with a player's name that agree with nobody, one string each, and why.
+NEUTRAL = {
+    "%(name)s's turn": "a possessive: התור של %(name)s",
+    "%(name)s to play": "a possessive: התור של %(name)s לשחק",
+    "%(name)s to lead": "a possessive: התור של %(name)s להוביל",
+    "%(name)s to pick or pass": "a possessive: התור של %(name)s: לקחת או פאס",
+    "%(name)s leads": "a noun: ההובלה של %(name)s",
+    "%(name)s holds the %(card)s, taken from the open pile": "a possessive: ביד של %(name)s",
+    "%(name)s holds the %(card)s, drawn from the stock": "a possessive: ביד של %(name)s",
+    "%(name)s holds a card drawn from the stock": "a possessive: ביד של %(name)s",
+    "%(name)s (held the called card)": "no verb: %(name)s (עם הקלף שהוכרז)",
+    "%(name)s (picker)": "the role's name, as the seat mark Picker says it (כרוז)",
+    "%(name)s, %(position)s: %(stats)s": "a label: a name and its figures",
+    "%(name)s: %(card)s": "a label: a name and a card",
+    "%(name)s %(total)s": "a label: a name and a number",
+}
+_PLAYER = "%(name)s"
+
+
+def gender_problems(po: Any, name: str) -> list[str]:
+    """In a language whose words agree with a player's gender (``GENDERED``): a sentence
+    with a player's name that is neither in both forms nor listed in ``NEUTRAL``, a form
+    without its other, and a pair whose two translations are the same words (a masculine
+    line given to a woman) unless listed."""
+    problems = []
+    forms: dict[tuple[str, str], dict[str | None, Any]] = {}
+    for entry in po:
+        if entry.obsolete or _PLAYER not in entry.msgid:
+            continue
+        if entry.msgctxt in GENDERS:
+            forms.setdefault((entry.msgid, entry.msgid_plural), {})[entry.msgctxt] = entry
+        elif entry.msgid not in NEUTRAL:
+            problems.append(f"{name}: one form for a woman and a man (pgettext \"a woman\" / "
+                            f"\"a man\", or NEUTRAL): {entry.msgid[:60]}")
+    for (msgid, _plural), pair in forms.items():
+        if len(pair) < len(GENDERS):
+            missing = next(g for g in GENDERS if g not in pair)
+            problems.append(f"{name}: no \"{missing}\" form: {msgid[:60]}")
+        elif (msgid not in NEUTRAL and pair["a woman"].translated()
+              and _translation(pair["a woman"]) == _translation(pair["a man"])):
+            problems.append(f"{name}: a woman's and a man's form are the same: {msgid[:60]}")
+    return problems
+
+
+def _translation(entry: Any) -> tuple[str, ...]:
+    return tuple(entry.msgstr_plural[k] for k in sorted(entry.msgstr_plural)) or (entry.msgstr,)
 
 
 def makemessages_changes() -> list[str]:

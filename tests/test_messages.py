@@ -68,3 +68,37 @@ const css = `ss-seat is-turn ${extra}`;
 """
     assert messages_check.javascript_problems(source) == [
         (1, "Your turn to play"), (2, "  is thinking now"), (3, "Close the sheet")]
+
+
+def test_the_catalogue_check_finds_a_masculine_only_line_for_a_player() -> None:
+    import polib
+
+    po = polib.POFile()
+    entries = [
+        # Fine: both forms, each its own words; a sentence listed as agreeing with nobody.
+        ("a woman", "%(name)s passes.", "%(name)s אמרה פאס."),
+        ("a man", "%(name)s passes.", "%(name)s אמר פאס."),
+        (None, "%(name)s's turn", "התור של %(name)s"),
+        (None, "Your turn", "התור שלך"),
+        # Wrong: one form for everybody; a man's line given to a woman; a form alone.
+        (None, "%(name)s draws a card.", "%(name)s שלף קלף מהקופה."),
+        ("a woman", "%(name)s wins.", "%(name)s ניצח."),
+        ("a man", "%(name)s wins.", "%(name)s ניצח."),
+        ("a man", "%(name)s knocked.", "%(name)s הכריז."),
+    ]
+    for context, msgid, msgstr in entries:
+        po.append(polib.POEntry(msgctxt=context, msgid=msgid, msgstr=msgstr))
+    po.append(polib.POEntry(msgctxt="a woman", msgid="%(name)s takes %(count)s point.",
+                            msgid_plural="%(name)s takes %(count)s points.",
+                            msgstr_plural={0: "%(name)s לקחה נקודה", 1: "%(name)s לקחה %(count)s"}))
+    po.append(polib.POEntry(msgctxt="a man", msgid="%(name)s takes %(count)s point.",
+                            msgid_plural="%(name)s takes %(count)s points.",
+                            msgstr_plural={0: "%(name)s לקחה נקודה", 1: "%(name)s לקח %(count)s"}))
+    problems = messages_check.gender_problems(po, "he.po")
+    assert problems == [
+        "he.po: one form for a woman and a man (pgettext \"a woman\" / \"a man\", or NEUTRAL): "
+        "%(name)s draws a card.",
+        "he.po: a woman's and a man's form are the same: %(name)s wins.",
+        "he.po: no \"a woman\" form: %(name)s knocked.",
+    ]
+    assert "he" in messages_check.GENDERED
