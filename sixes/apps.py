@@ -1,8 +1,18 @@
 from __future__ import annotations
 
+from collections.abc import Mapping
+from typing import Any
+
 from django.apps import AppConfig
 from django.utils.translation import gettext_lazy as _
 from django.utils.translation import pgettext_lazy
+
+
+def review_position(view: Mapping[str, Any]) -> dict[str, int]:
+    """A reviewed decision's place in its game: the person's turn it was made on (1 onwards)."""
+    turns, seat = view.get("turns"), view.get("seat")
+    done = turns[seat] if isinstance(turns, list) and isinstance(seat, int) else 0
+    return {"turn": done + 1 if isinstance(done, int) else 1}
 
 
 class SixesConfig(AppConfig):
@@ -14,6 +24,7 @@ class SixesConfig(AppConfig):
         from sixes.engine import ENGINE
         from sixes.facts import game_facts, game_number
         from sixes.players import PLAYERS
+        from sixes.players.coach import REVIEW_MIN_GAIN, advise
         from sixes.stats import statistics
         from sixes.words import format_score, result_words, share_grid
         from tables.registry import DailyFormat, GameSpec, match_of, register
@@ -35,6 +46,7 @@ class SixesConfig(AppConfig):
             ),
             round_facts=game_facts,
             share_grid=share_grid,
+            coach=advise,
             statistics=statistics,
             # A table is a match of one game or more: the matches, their games, and points
             # (a score is points) with their average a game.
@@ -61,4 +73,6 @@ class SixesConfig(AppConfig):
                 DailyFormat("games-15", match_of(15), 4, {"games": 15}),
             ),
             stylesheet="sixes/table.css",
+            review_position=review_position,
+            review_min_gain=REVIEW_MIN_GAIN,
         ))

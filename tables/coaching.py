@@ -52,7 +52,12 @@ def hint(player: Player | None, table_id: object, version: object,
                              % {"current": table.version, "sent": version}, table)
     state = spec.engine.decode_state(table.state)
     seat = services.person_seat(table)
-    if len(spec.engine.legal_actions(state, seat)) < 2:
+    legal = spec.engine.legal_actions(state, seat)
+    if legal and seat not in spec.engine.to_act(state):
+        # An action the person may take while others move (Sixes' going up) is no turn.
+        raise services.Invalid(_("Hints are for your own turn: ask again when it is your "
+                                 "turn."), table)
+    if len(legal) < 2:
         raise services.Invalid(_("There is nothing for you to decide right now."), table)
     key = f"coach:hint:{table.pk}:{table.version}"
     return _cached_or_scheduled(key, "hint", table.pk, table.version, before_search)
@@ -124,7 +129,8 @@ def compute_review(table_id: str, round_number: int) -> None:
         action = spec.engine.decode_action(row.action)
         if row.seat == seat and spec.round_of(state) == round_number:
             legal = spec.engine.legal_actions(state, seat)
-            if len(legal) > 1:
+            # The decisions of the person's own turns, as a hint is given for.
+            if len(legal) > 1 and seat in spec.engine.to_act(state):
                 decisions += 1
                 item = _review_item(spec, state, seat, legal, action,
                                     _rng(table, f"review/{row.seq}"))
@@ -145,7 +151,8 @@ def _review_item(spec: registry.GameSpec, state: Any, seat: int, legal: Any, cho
     best = advice.options[0]
     mine = next(o.value for o in advice.options if o.action == chosen)
     gain = gain_over(spec, best.value, mine)
-    if best.action == chosen or gain < REVIEW_MIN_GAIN:
+    least = REVIEW_MIN_GAIN if spec.review_min_gain is None else spec.review_min_gain
+    if best.action == chosen or gain < least:
         return None
     return {
         **spec.review_position(view),

@@ -209,6 +209,9 @@ class GameSpec:
     # Where in its round a reviewed decision was made, from the seat's view at that moment:
     # extra keys for the review's item, e.g. Sheepshead's ``{"trick": 3}``; plain JSON.
     review_position: Callable[[Mapping[str, Any]], Mapping[str, Any]] = lambda view: {}
+    # The least gain, in the coach's values, that a review names: a smaller one is within its
+    # search's noise. None: ``coaching.REVIEW_MIN_GAIN``.
+    review_min_gain: float | None = None
 
     def __post_init__(self) -> None:
         # A slip in the formats would break every page that names today's daily: refused

@@ -9,7 +9,7 @@ choice. Out of turn it declines, as Normal does.
 from __future__ import annotations
 
 import random
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Callable, Iterator, Mapping, Sequence
 from typing import TypeVar
 
 from cards.protocol import JSON
@@ -72,21 +72,32 @@ def utility(final: list[int], seat: int) -> float:
 Sampler = Callable[[Seen, random.Random], Table]
 
 
-def search(seen: Seen, options: list[tuple[int, ...]], rng: random.Random,
-           playouts: int = PLAYOUTS, worlds_of: Sampler = sample) -> tuple[int, ...]:
-    """The option whose playouts score best, on common worlds drawn by ``worlds_of``."""
+def playouts_of(seen: Seen, options: Sequence[tuple[int, ...]], rng: random.Random,
+                worlds: int, worlds_of: Sampler = sample) -> Iterator[list[list[int]]]:
+    """Each option played to the end on the same ``worlds`` worlds drawn by ``worlds_of``:
+    per world, the final scores after each option (the coach reads them as well)."""
     stats = Stats.of_pool(seen.pool, policy.OWNER_DISCOUNT)
-    worlds = max(2, playouts // len(options))
-    totals = [0.0] * len(options)
     seat = seen.seat
     for _ in range(worlds):
         world = worlds_of(seen, rng)
         world.turn = seat
-        for j, option in enumerate(options):
+        finals = []
+        for option in options:
             t = world.copy()
             phase, card, taken, over = apply_first(t, seat, seen.phase, seen.holding,
                                                    seen.taken, option)
-            final = scores(t) if over else play_out(t, stats, phase, card, taken)
+            finals.append(scores(t) if over else play_out(t, stats, phase, card, taken))
+        yield finals
+
+
+def search(seen: Seen, options: list[tuple[int, ...]], rng: random.Random,
+           playouts: int = PLAYOUTS, worlds_of: Sampler = sample) -> tuple[int, ...]:
+    """The option whose playouts score best, on common worlds drawn by ``worlds_of``."""
+    worlds = max(2, playouts // len(options))
+    totals = [0.0] * len(options)
+    seat = seen.seat
+    for finals in playouts_of(seen, options, rng, worlds, worlds_of):
+        for j, final in enumerate(finals):
             totals[j] += utility(final, seat)
     best = max(range(len(options)), key=lambda j: (totals[j], -j))
     return options[best]
@@ -120,4 +131,4 @@ class HardPlayer:
         return legal[codes[search(seen, options, rng, self.playouts, self.worlds_of)[0]]]
 
 
-__all__ = ["HardPlayer", "candidates", "search"]
+__all__ = ["HardPlayer", "candidates", "playouts_of", "search", "utility"]
