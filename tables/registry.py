@@ -146,7 +146,7 @@ class GameSpec:
     levels: tuple[str, ...]  # the levels a person may choose, easiest first
     daily_level: str  # the daily challenge's computers
     renderer: str  # static path of the table renderer ES module
-    computer_names: tuple[str, ...]
+    computer_names: tuple[str, ...]  # each with its gender and spellings in tables/names.py
     # Per finished round (a deal in Sheepshead) for one seat: a typed value of the game's own
     # with at least ``score`` (an int, the seat's result of that round), in play order. The
     # personal statistics are built from these.
