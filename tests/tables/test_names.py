@@ -17,6 +17,8 @@ from tables.names import NAMES, seat_facts
 from tables.phrases import render
 from tests.tables.conftest import Guest, table_of
 
+CARD_CODE = re.compile(r"(?:10|[2-9JQKA])[♣♦♥♠]")
+
 GAMES = ("sixes", "shiesta", "shakipesh", "sheepshead")
 HEBREW = re.compile(r"[\u05d0-\u05ea][\u05d0-\u05ea'\u05f3]*")
 
@@ -94,3 +96,23 @@ def test_a_right_to_left_language_renders_card_codes_isolated() -> None:
         assert f"{LRI}Q♣{PDI}" in render(phrase)
     with translation.override("en"):
         assert render(phrase) == "Lead the Q♣"
+
+
+def test_a_hebrew_hint_isolates_its_card_codes(guest: Guest, person_first: str) -> None:
+    # The person picks, buries and calls, then leads: a lead's hint names its card.
+    view = guest.new_table()["view"]
+    table = view["table"]
+    for kind in ("pick", "bury", "call", "unknown"):
+        action = next((a for a in view["legal_actions"] if a["type"] == kind), None)
+        if action is None and kind == "call":
+            action = next(a for a in view["legal_actions"] if a["type"] == "alone")
+        if action is not None:
+            view = guest.act(table, view["version"], action).json()["view"]
+    assert all(a["type"] == "play" for a in view["legal_actions"])
+    guest.client.cookies["django_language"] = "he"
+    response = guest.get(f"/api/tables/{table}/hint/?version={view['version']}")
+    assert response.status_code == 200, response.content
+    text = response.json()["hint"]["text"]
+    codes = CARD_CODE.findall(text)
+    assert codes and all(f"{LRI}{code}{PDI}" in text for code in codes), text
+    assert HEBREW.search(text), text
