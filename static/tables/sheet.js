@@ -192,9 +192,14 @@ export class GameOverPanel {
     const wasHidden = this.element.hidden;
     this.element.hidden = false;
     if (wasHidden && !this.ui.dialogOpen) {
-      const heading = this.element.querySelector("h2");
+      const heading = this.heading();
       if (heading) heading.focus({ preventScroll: false });
     }
+  }
+
+  /** The shown panel's heading ("Game over"), where focus goes at the end; else null. */
+  heading() {
+    return this.element.hidden || !this.element.isConnected ? null : this.element.querySelector("h2");
   }
 
   actions() {

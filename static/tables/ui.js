@@ -35,6 +35,7 @@ export class TableUI {
     this.links = links;
     this.newGame = newGame;
     this.renderer = null; // attach(renderer): asked for the next thing to focus
+    this.overPanel = null; // gameOverPanel(): at the end, focus rests on its heading
     // The table region: the renderer draws in it; shortcuts act only inside it; focus rests
     // on it (tabindex=-1, named by the page's heading) when there is nothing else to do.
     this.region = host.querySelector("[data-table-root]");
@@ -112,6 +113,12 @@ export class TableUI {
   keepFocus({ force = false } = {}) {
     if (this.dialogOpen || this.settings.isOpen || !this.focusLost()) return false;
     if (!force && !this.keyboardUser && !this.focusWasInTable) return false;
+    // The game is over: its panel's heading, whatever the renderer would pick next.
+    const over = this.overPanel && this.overPanel.heading();
+    if (over) {
+      over.focus({ preventScroll: true });
+      return true;
+    }
     const renderer = this.renderer;
     // A renderer without focusNext places focus itself and expects it on the page between
     // turns: resting it on the region would keep that renderer from finding it.
@@ -227,6 +234,7 @@ export class TableUI {
   }
 
   gameOverPanel() {
-    return new GameOverPanel(this);
+    this.overPanel = new GameOverPanel(this);
+    return this.overPanel;
   }
 }
