@@ -8,11 +8,19 @@ from django.utils.translation import gettext_lazy as _
 from django.utils.translation import pgettext_lazy
 
 
-def review_position(view: Mapping[str, Any]) -> dict[str, int]:
-    """A reviewed decision's place in its game: the person's turn it was made on (1 onwards)."""
+def review_position(view: Mapping[str, Any]) -> dict[str, int | str]:
+    """A reviewed decision's place in its game, the person's turn it was made on (1 onwards),
+    and the cards it was about as the person saw them: the card in hand (``card``) and the
+    open pile's top (``top``), so that the review can name them."""
     turns, seat = view.get("turns"), view.get("seat")
     done = turns[seat] if isinstance(turns, list) and isinstance(seat, int) else 0
-    return {"turn": done + 1 if isinstance(done, int) else 1}
+    found: dict[str, int | str] = {"turn": done + 1 if isinstance(done, int) else 1}
+    holding, pile = view.get("holding"), view.get("open_pile")
+    if isinstance(holding, Mapping) and holding.get("seat") == seat and holding.get("card"):
+        found["card"] = str(holding["card"])
+    if isinstance(pile, list) and pile:
+        found["top"] = str(pile[-1])
+    return found
 
 
 class SixesConfig(AppConfig):

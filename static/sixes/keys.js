@@ -18,6 +18,7 @@ export const KEYS = [
   key(["L"], () => pgettext("keyboard help", "Double Sixes: declare the right packet done"), '.sx-decisions [data-action="knock-1"]'),
   key(["E"], () => pgettext("keyboard help", "End your turn without knocking"), '.sx-decisions [data-action="end"]'),
   key(["P"], () => pgettext("keyboard help", "Pass your last turn, after a knock"), '.sx-decisions [data-action="pass"]'),
+  key(["H"], () => gettext("Ask the coach for a hint (practice games)"), '[data-action="hint"]'),
 ];
 const PRESS = pressesOf(KEYS);
 const isUp = (node) => (node.dataset.action || "").startsWith("up-");

@@ -56,7 +56,8 @@ export const matchMethods = {
       h("p", { class: "sx-explanation", "data-testid": "explanation", text: this.words.explain(view) }),
       this.gameTable(view),
       typeof starter === "number"
-        ? h("p", { class: "sx-next", "data-testid": "next-starter", text: this.words.nextGame(starter) }) : null);
+        ? h("p", { class: "sx-next", "data-testid": "next-starter", text: this.words.nextGame(starter) }) : null,
+      this.reviewPart(view)); // the game's review (coach.js), in practice
     const closed = this.ui.openDialog({
       title: gameIsOver(match.number, match.games), body, testid: "game-summary", className: "sx-dialog",
       buttons: [this.ui.closeButton(TEXT.continue, "continue")],
@@ -79,7 +80,8 @@ export const matchMethods = {
     const extra = h("div", { class: "sx-match-over" },
       h("div", { class: "sx-table-scroll", tabindex: "0", role: "region", "aria-label": TEXT.matchTable },
         this.matchTable(view, games, totals, result.places || [])),
-      h("p", { class: "sx-explanation", "data-testid": "explanation", text: this.words.explain(view) }));
+      h("p", { class: "sx-explanation", "data-testid": "explanation", text: this.words.explain(view) }),
+      this.reviewPart(view)); // the last game's review (coach.js), in practice
     this.gameOver.show({
       names: totals.map((_, seat) => this.name(seat)),
       me: view.seat,

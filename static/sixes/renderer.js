@@ -4,13 +4,15 @@
 // since the view before. This module builds the table and animates each event at the chosen
 // speed, one by one, each with its sentence in the announcer line; its parts are methods
 // mixed in from felt.js (seats, the middle, the person's grids), decisions.js (the taps, the
-// decision buttons, the person's actions), keys.js (shortcuts, focusNext) and match.js (a
-// match of several games: the summary between games, the table of the games at its end).
+// decision buttons, the person's actions), keys.js (shortcuts, focusNext), match.js (a
+// match of several games: the summary between games, the table of the games at its end) and
+// coach.js (Hint and the review of practice games).
 // model.js turns the events into the views to draw, words.js says everything the table says,
 // and static/tables/ui.js owns the dialog, the game-over panel, the settings and the
 // announcements every game shares.
 
 import { centreOf, h, interpolate, ngettext, pgettext } from "../tables/ui.js";
+import { coachMethods } from "./coach.js";
 import { decisionMethods } from "./decisions.js";
 import { feltMethods } from "./felt.js";
 import { KEYS, keyMethods } from "./keys.js";
@@ -48,6 +50,7 @@ class SixesTable {
 
   build() {
     this.buildFelt();
+    this.buildCoach();
     this.status = h("p", { class: "sx-status", "data-testid": "status" });
     this.decisions = h("div", { class: "sx-decisions is-empty", role: "group", "aria-label": TEXT.yourDecision });
     this.gameOver = this.ui.gameOverPanel();
@@ -55,6 +58,7 @@ class SixesTable {
     this.main = h("div", { class: "sx-main" },
       this.felt,
       h("div", { class: "sx-statusbar" }, this.status),
+      this.hintLine,
       this.announcerSlot,
       this.decisions,
       this.gameOver.element);
@@ -222,6 +226,7 @@ class SixesTable {
     this.drawMatch(view);
     this.drawMine(view, interactive);
     this.drawDecisions(view, interactive);
+    this.drawCoach(view, interactive);
     this.status.textContent = this.statusText(view, interactive);
     if (view.status !== "finished") this.gameOver.hide();
     // The person's turn is said (and his cards take the focus) once per turn phase.
@@ -343,7 +348,9 @@ class SixesTable {
       return interpolate(pgettext("Double Sixes score: total, left, right", "%(points)s (%(left)s + %(right)s)"),
         { points, left: packetScores[seat][0], right: packetScores[seat][1] }, true);
     };
-    const extra = h("p", { class: "sx-explanation", "data-testid": "explanation", text: this.words.explain(view) });
+    const extra = h("div", { class: "sx-over-extra" },
+      h("p", { class: "sx-explanation", "data-testid": "explanation", text: this.words.explain(view) }),
+      this.reviewPart(view));
     this.gameOver.show({
       names: scores.map((_, seat) => this.name(seat)),
       me: view.seat,
@@ -358,4 +365,4 @@ class SixesTable {
 }
 
 // The table's parts, each in its own module, share the renderer's state as its methods.
-Object.assign(SixesTable.prototype, feltMethods, decisionMethods, keyMethods, matchMethods);
+Object.assign(SixesTable.prototype, feltMethods, decisionMethods, keyMethods, matchMethods, coachMethods);
