@@ -62,6 +62,8 @@ def test_the_review_of_a_finished_game_names_turns_and_better_moves(guest: Guest
         assert item["played"] != item["suggested"]
         assert item["gain"] >= REVIEW_MIN_GAIN
         assert item["turn"] >= 1 and item["text"] and "{" not in item["text"]
+        if item["played"]["type"] in ("swap", "discard"):  # the card in hand, named
+            assert isinstance(item["card"], str) and item["card"]
     # The game is its one round: there is no second to review.
     assert guest.get(f"/api/tables/{data['id']}/review/?round=1").status_code == 400
 
