@@ -89,3 +89,21 @@ def test_hint_and_review_in_a_practice_game(site: str, browser: Browser) -> None
             expect(item).to_contain_text(re.compile(r"^Turn \d+: you chose to .+ Better: .+"))
         page.screenshot(path=str(SHOTS / f"review-{name}.png"))
         page.context.close()
+
+
+def test_a_daily_table_says_why_there_is_no_hint(site: str, browser: Browser) -> None:
+    page = new_page(browser, PHONE)
+    page.goto(f"{site}/")
+    page.locator('#dailies [data-testid="daily-card"][data-game="sixes"] '
+                 '[data-action="play-daily"]').click()
+    page.wait_for_url(re.compile(r"/tables/[0-9a-f-]{36}/$"))
+    wait_for_my_move(page)
+    expect(page.locator('[data-action="hint"]')).to_be_hidden()
+    note = page.get_by_test_id("no-hint")
+    expect(note).to_have_text("Ranked: no hints")
+    # Beside the piles, on none of them.
+    box, pile = note.bounding_box(), page.locator('[data-action="open-pile"]').bounding_box()
+    assert box and pile and box["x"] >= pile["x"] + pile["width"], (box, pile)
+    assert_fits(page)
+    page.screenshot(path=str(SHOTS / "daily-no-hint-360x640.png"))
+    page.context.close()
