@@ -156,6 +156,16 @@ function followSuit(suit) {
   }
 }
 
+/** "No clubs: play any other card": void in the led suit, a card kept back by S15. */
+function voidKeeping(suit) {
+  switch (suit) {
+    case "T": return gettext("No trump: play any other card");
+    case "C": return gettext("No clubs: play any other card");
+    case "S": return gettext("No spades: play any other card");
+    default: return gettext("No hearts: play any other card");
+  }
+}
+
 /** "No clubs: play any card": the person is void in the led suit. */
 function voidInSuit(suit) {
   switch (suit) {
@@ -330,7 +340,13 @@ export class Words extends SeatWords {
 
   playPrompt(view) {
     const legal = legalCards(view);
-    if (!view.trick || !view.trick.cards.length) return TEXT.yourLead;
+    if (!view.trick || !view.trick.cards.length) {
+      // S15: the partner leads the called suit only with the called card.
+      const partner = (view.hand || []).includes(view.called);
+      const held = (view.hand || []).filter((card) => !legal.includes(card));
+      const kept = partner && held.length && held.every((card) => gameSuit(card) === gameSuit(view.called));
+      return kept ? `${TEXT.yourLead}. ${gettext("You may lead the called suit only with the called card.")}` : TEXT.yourLead;
+    }
     if (view.unknown && legal.length === 1 && legal[0] === view.unknown && view.unknown_in_hand) {
       return gettext("Play your unknown card (face down)");
     }
@@ -338,6 +354,23 @@ export class Words extends SeatWords {
     const led = ledSuit(view);
     if (!led) return gettext("Your turn");
     if (legal.every((card) => gameSuit(card) === led)) return followSuit(led);
-    return voidInSuit(led);
+    const kept = this.keptBack(view, legal);
+    return kept ? `${voidKeeping(led)}. ${kept}` : voidInSuit(led);
+  }
+
+  /**
+   * S15: why a card in the person's hand is greyed though he may play any card (void in the
+   * led suit): until the called suit is led, the partner keeps the called card and the
+   * picker his last card of that suit. "" when no card is held back so.
+   */
+  keptBack(view, legal) {
+    const held = (view.hand || []).filter((card) => !legal.includes(card));
+    if (held.length !== 1 || !view.called) return "";
+    const card = cardName(held[0]);
+    if (held[0] === view.called) {
+      return interpolate(gettext("The %(card)s, the called card, stays in your hand until its suit is led."), { card }, true);
+    }
+    if (view.picker !== view.seat || gameSuit(held[0]) !== gameSuit(view.called)) return "";
+    return interpolate(gettext("The %(card)s stays in your hand until the called suit is led."), { card }, true);
   }
 }

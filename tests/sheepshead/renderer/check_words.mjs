@@ -90,6 +90,16 @@ const expect = [
   [say.prompt({ ...table, phase: "bury" }, ["QC"]), "Choose two cards to bury (1 of 2)"],
   [say.playPrompt({ ...table, phase: "play", trick: { cards: [{ seat: 1, card: "7C" }] },
     legal_actions: [{ type: "play", card: "QS" }, { type: "play", card: "KH" }] }), "No clubs: play any card"],
+  // S15: a card held back is named, and why (the called ace of hearts is table.called).
+  [say.playPrompt({ ...table, picker: 2, hand: ["QS", "KS", "AH"], trick: { cards: [{ seat: 1, card: "7C" }] },
+    legal_actions: [{ type: "play", card: "QS" }, { type: "play", card: "KS" }] }),
+  "No clubs: play any other card. The ace of hearts, the called card, stays in your hand until its suit is led."],
+  [say.playPrompt({ ...table, picker: 0, hand: ["QS", "KS", "9H"], trick: { cards: [{ seat: 1, card: "7C" }] },
+    legal_actions: [{ type: "play", card: "QS" }, { type: "play", card: "KS" }] }),
+  "No clubs: play any other card. The nine of hearts stays in your hand until the called suit is led."],
+  [say.playPrompt({ ...table, picker: 2, hand: ["KS", "AH", "9H"], trick: { cards: [] },
+    legal_actions: [{ type: "play", card: "KS" }, { type: "play", card: "AH" }] }),
+  "Your lead. You may lead the called suit only with the called card."],
 ];
 for (const [got, want] of expect) if (got !== want) fail("words:", got, "\n wanted:", want);
 
@@ -132,6 +142,9 @@ const marked = [
   ]),
   say.status({ ...table, status: "finished" }),
   say.playPrompt({ ...table, trick: { cards: [] } }),
+  say.playPrompt({ ...table, picker: 2, hand: ["KS", "AH", "9H"], trick: { cards: [] }, legal_actions: [{ type: "play", card: "AH" }] }),
+  say.playPrompt({ ...table, picker: 0, hand: ["QS", "9H"], trick: { cards: [{ seat: 1, card: "7C" }] }, legal_actions: [{ type: "play", card: "QS" }] }),
+  say.playPrompt({ ...table, picker: 2, hand: ["QS", "AH"], trick: { cards: [{ seat: 1, card: "7C" }] }, legal_actions: [{ type: "play", card: "QS" }] }),
   say.playPrompt({ ...table, trick: { cards: [{ seat: 4, card: "7H" }] }, legal_actions: [{ type: "play", card: "AH" }] }),
   say.playPrompt({ ...table, unknown: "QC", unknown_in_hand: true, trick: { cards: [{ seat: 4, card: "7H" }] },
     legal_actions: [{ type: "play", card: "QC" }] }),
