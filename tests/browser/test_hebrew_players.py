@@ -11,10 +11,11 @@ import re
 from typing import Any
 
 from playwright.sync_api import Browser, Page, expect
+from playwright.sync_api import TimeoutError as PlaywrightTimeout
 
 from tests.browser.conftest import CREATE_TABLE, PHONE, choose_speed, new_page
 from tests.browser.test_play_a_game import SHOTS
-from tests.browser.test_sixes_play import play_to_the_end, wait_for_my_move
+from tests.browser.test_sixes_play import play_to_the_end, take_turn, wait_for_my_move
 from tests.browser.test_table_look import api, new_table, open_page
 
 FSI, LRI, PDI = "\u2068", "\u2066", "\u2069"
@@ -67,9 +68,27 @@ def test_a_woman_at_a_hebrew_sixes_table(site: str, browser: Browser) -> None:
     expect(table).to_contain_text(hebrew)
     assert not re.search(rf"\b{woman['name']}\b", table.inner_text())
 
-    play_to_the_end(page, random.Random(31), knock_after=99)
-    said = "\n".join(page.evaluate("window.announced"))
+    # At a pace one can read, her move on the table as the person sees it (a screenshot).
     her = f"{FSI}{hebrew}{PDI}"
+    choose_speed(page, "normal")
+    rng, seen = random.Random(31), {k: 0 for k in ("draw", "take", "swap", "discard",
+                                                     "knock", "end", "pass")}
+    for _ in range(8):
+        if not take_turn(page, rng, seen, 99):
+            break
+        try:
+            page.wait_for_function(
+                "([her, verbs]) => new RegExp(`${her} (?:${verbs})`).test("
+                "document.querySelector('[data-testid=\"announcer\"]').textContent)",
+                arg=[her, FEMININE], timeout=6_000)
+        except PlaywrightTimeout:
+            continue
+        SHOTS.mkdir(parents=True, exist_ok=True)
+        page.screenshot(path=str(SHOTS / f"hebrew-sixes-her-move-{PHONE['width']}.png"))
+        break
+    choose_speed(page, "instant")
+    play_to_the_end(page, rng, knock_after=99)
+    said = "\n".join(page.evaluate("window.announced"))
     assert re.search(f"{her} (?:{FEMININE})(?=[ :.,])", said), said
     assert not re.search(f"{her} (?:{MASCULINE})(?=[ :.,])", said), said
     SHOTS.mkdir(parents=True, exist_ok=True)
