@@ -12,7 +12,7 @@
 import { cardShort, cardSVG } from "../cards/cards.js";
 import { Hand } from "../cards/hand.js";
 import { Coach, hintWithheld, noHintNote } from "../tables/coach.js";
-import { gettext, h, interpolate, kbd, ngettext, pgettext } from "../tables/ui.js";
+import { gettext, h, hidden, interpolate, kbd, ngettext, pgettext } from "../tables/ui.js";
 import { decisionMethods, glyph } from "./decisions.js";
 import { dialogMethods, lastFinishedDeal } from "./dialogs.js";
 import { feltMethods } from "./felt.js";
@@ -297,7 +297,7 @@ class SheepsheadTable {
     if (interactive && (view.legal_actions || []).length && this.announcedTurn !== view.version) {
       this.announcedTurn = view.version;
       this.api.announce(interpolate(pgettext("a status line said as a sentence", "%(status)s."),
-        { status: this.statusText(view, true) }, true), { visual: false });
+        { status: this.statusText(view, true) }, true), { visual: false, once: true }); // the status line shows it
       this.focusTurn(view);
     }
   }
@@ -317,7 +317,10 @@ class SheepsheadTable {
   noteParts(view) {
     const me = view.seat;
     const parts = [];
-    const sep = () => h("span", { class: "ss-sep", "aria-hidden": "true", text: " · " });
+    // The dot is drawn, a comma heard: with the dot hidden alone, a screen reader ran the
+    // parts together ("Otto dealtpassed: Lena").
+    const sep = () => h("span", { class: "ss-sep" }, h("span", { "aria-hidden": "true", text: " · " }),
+      hidden(pgettext("list separator", ", ")));
     const words = this.words;
     if (view.phase === "pick") {
       parts.push(words.say(view.dealer, gettext("You dealt"),

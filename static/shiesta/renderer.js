@@ -323,7 +323,7 @@ class ShiestaTable {
     if (interactive && (view.legal_actions || []).length && this.announcedTurn !== turn) {
       this.announcedTurn = turn;
       this.api.announce(interpolate(pgettext("a status line said as a sentence", "%(status)s."),
-        { status: this.statusText(view, true) }, true), { visual: false });
+        { status: this.statusText(view, true) }, true), { visual: false, once: true }); // the status line shows it
       this.focusTurn(view);
     }
   }

@@ -5,6 +5,10 @@
 // announce a whole trick in one task (instant speed, or catching up after a reconnect). So
 // everything said in one task goes out as one line at the next task, and old lines are removed
 // only once they have stood for a while, keeping the region small.
+//
+// Words that stand elsewhere on the page (the status line's instruction, said when a turn
+// begins) are said the same way, then taken out of the region once read: a screen reader
+// browsing the page meets them once, in the status line.
 
 import { h } from "./dom.js";
 
@@ -26,19 +30,25 @@ export class Announcer {
     node.replaceChildren(this.shown);
   }
 
-  /** Say something; visual: false keeps it for screen readers only. */
-  say(text, { visual = true } = {}) {
+  /**
+   * Say something; visual: false keeps it for screen readers only; once: the words stand
+   * elsewhere on the page, so they leave the region once read.
+   */
+  say(text, { visual = true, once = false } = {}) {
     if (!this.node || !text) return;
     if (visual) this.shown.textContent = text;
-    this.pending.push(text);
+    this.pending.push({ text, once });
     if (this.flushTimer === null) this.flushTimer = setTimeout(() => this.flush(), 0);
   }
 
-  /** The lines said since the last flush, as one line. */
+  /** The lines said since the last flush, as one line (its `once` words in their own span). */
   flush() {
     this.flushTimer = null;
     if (!this.pending.length) return;
-    const line = h("span", { class: "announcer-line", text: this.pending.join(" ") });
+    const line = h("span", { class: "announcer-line" }, this.pending.map(({ text, once }, i) => {
+      const words = i ? ` ${text}` : text;
+      return once ? h("span", { class: "announcer-once", text: words }) : words;
+    }));
     line.dataset.at = String(Date.now());
     this.pending = [];
     this.node.append(line);
@@ -53,18 +63,28 @@ export class Announcer {
     }, SETTLE_MS);
   }
 
-  /** Remove the oldest lines beyond KEEP_LINES that have stood for SETTLE_MS. */
+  /**
+   * Take the `once` words out of the lines that have stood for SETTLE_MS (a line left empty
+   * goes), then remove the oldest lines beyond KEEP_LINES that have stood as long.
+   */
   trim() {
-    const lines = [...this.node.querySelectorAll(".announcer-line")];
     const now = Date.now();
+    const settled = (line) => now - Number(line.dataset.at) >= SETTLE_MS;
+    for (const line of this.node.querySelectorAll(".announcer-line")) {
+      if (!settled(line) || !line.querySelector(".announcer-once")) continue;
+      // Removed, never rewritten: new text in a live region would be said again.
+      line.querySelectorAll(".announcer-once").forEach((words) => words.remove());
+      if (!line.textContent.trim()) line.remove();
+    }
+    const lines = [...this.node.querySelectorAll(".announcer-line")];
     let excess = lines.length - KEEP_LINES;
     for (const line of lines) {
       if (excess <= 0) break;
-      if (now - Number(line.dataset.at) < SETTLE_MS) break;
+      if (!settled(line)) break;
       line.remove();
       excess -= 1;
     }
-    if (excess > 0) this.scheduleTrim();
+    if (excess > 0 || this.node.querySelector(".announcer-once")) this.scheduleTrim();
   }
 }
 
