@@ -8,10 +8,10 @@
 // (positions 0–2, 3–5 are the engine's): its words follow the page.
 
 import { cardBackSVG, cardSVG } from "../cards/cards.js";
-import { centreOf, flyIn, h, interpolate, pgettext } from "../tables/ui.js";
+import { centreOf, flyIn, h, hidden, interpolate, pgettext } from "../tables/ui.js";
 import { GRID, betweenGames, isMatch, matchOf, packetScore, packetsOf, swapTargets } from "./model.js";
 import {
-  TEXT, gridCardLabel, labelList, openPileLabel, packetName, packetState, positionName, stockLabel, totalBadge,
+  TEXT, gridCardPlace, labelList, myPacketName, openPileLabel, packetName, packetState, stockLabel, totalBadge,
 } from "./words.js";
 
 const MAX_OTHERS = 5;
@@ -69,7 +69,7 @@ export const feltMethods = {
         grid.append(button);
       }
       const head = h("p", { class: "sx-packet-head", "aria-hidden": "true" });
-      const packet = h("div", { class: "sx-packet", "data-packet": p, role: "group" }, head, grid);
+      const packet = h("div", { class: "sx-packet", "data-packet": p }, head, grid);
       this.myPackets.push({ packet, head, grid });
       this.gridButtons.push(buttons);
       this.mine.append(packet);
@@ -83,22 +83,27 @@ export const feltMethods = {
     return typeof view.turn === "number" ? view.turn : null;
   },
 
-  /** A seat's grids in miniature (the computers' badges). */
+  /**
+   * A seat's grids in miniature (the computers' badges). For screen readers each grid is a
+   * list of its cards with their places, under the seat's short summary (its label).
+   */
   miniPackets(view, seat) {
     const result = view.result;
     const single = packetsOf(view, seat).length === 1;
     return packetsOf(view, seat).map((packet, p) => {
       const zero = result && result.zero ? ((result.zero[seat] || [])[p] || []) : packetScore(packet.cards).zero.map(() => false);
       const cells = packet.cards.map((code, i) => h("div", {
-        class: `sx-mini ${markClass(code, packet.marks[i])}${zero[i] ? " is-zero" : ""}`, "data-position": i,
-      }, cardFace(code, packet.marks[i], { zero: Boolean(zero[i]), tags: false })));
+        class: `sx-mini ${markClass(code, packet.marks[i])}${zero[i] ? " is-zero" : ""}`, "data-position": i, role: "listitem",
+      }, hidden(gridCardPlace(code, packet.marks[i], i, false)),
+      cardFace(code, packet.marks[i], { zero: Boolean(zero[i]), tags: false })));
       // A seat's total shows under its grids; a packet's own score only when it has two.
       const score = result && result.packet_scores && packetsOf(view, seat).length > 1
         ? ((result.packet_scores[seat] || [])[p]) : null;
       return h("div", { class: `sx-mini-packet${packet.up ? " is-up" : ""}${packet.done ? " is-done" : ""}`, "data-packet": p },
-        h("div", { class: "sx-mini-grid" }, cells),
+        h("div", { class: "sx-mini-grid", role: "list", "aria-label": packetName(view, p) || null }, cells),
         // One packet: a knock turned it up, and the seat's "knocked" mark says so.
-        h("span", { class: "sx-mini-mark" }, packetMarks(single ? { ...packet, done: false } : packet, score)));
+        h("span", { class: "sx-mini-mark", "aria-hidden": "true" },
+          packetMarks(single ? { ...packet, done: false } : packet, score)));
     });
   },
 
@@ -115,9 +120,7 @@ export const feltMethods = {
       const seat = (me + pos) % seats;
       badge.dataset.seat = seat;
       const name = this.name(seat);
-      badge.setAttribute("aria-label", this.words.seatLabel(view, seat, (packet) => packet.cards.map(
-        (code, i) => interpolate(pgettext("a card in a grid: card, position", "%(card)s, %(position)s"),
-          { position: positionName(i), card: gridCardLabel(code, packet.marks[i], false) }, true))));
+      badge.setAttribute("aria-label", this.words.seatLabel(view, seat));
       badge.classList.toggle("is-turn", actor === seat);
       badge.classList.toggle("is-thinking", this.thinking === seat && actor === seat);
       badge.classList.toggle("is-knocked", view.knocked === seat);
@@ -132,7 +135,7 @@ export const feltMethods = {
           h("span", { class: "sx-seat-name", text: name }),
           sum !== null ? h("span", { class: "sx-seat-match", text: totalBadge(sum) }) : null,
           between ? h("span", { class: "sx-seat-total", text: String(total) }) : null),
-        h("div", { class: "sx-mini-packets", "aria-hidden": "true" }, this.miniPackets(view, seat)),
+        h("div", { class: "sx-mini-packets" }, this.miniPackets(view, seat)),
         total !== null && !between ? h("span", { class: "sx-seat-total", "aria-hidden": "true", text: String(total) }) : null,
         view.knocked === seat ? h("span", { class: "sx-seat-mark sx-knocked", "aria-hidden": "true", text: TEXT.knockedMark }) : null,
         last && actor !== seat ? h("span", { class: "sx-seat-mark sx-last", "aria-hidden": "true", text: TEXT.lastTurnMark }) : null,
@@ -188,6 +191,11 @@ export const feltMethods = {
     const result = view.result;
     this.mine.classList.toggle("is-turn", this.actor(view) === me);
     this.mine.dataset.packets = String(packets.length);
+    const double = packets.length > 1;
+    // Double Sixes: "Your cards" holds the two packets, each named ("Your left packet, gone
+    // up"); in Sixes the grids' group is the one packet ("Your cards, gone up"). Named
+    // either way: focus rests on it when there is nothing else to do (keys.js).
+    this.mine.setAttribute("aria-label", double ? TEXT.yourCards : "");
     this.myPackets.forEach(({ packet: node, head }, p) => {
       const packet = packets[p];
       node.hidden = !packet;
@@ -196,8 +204,16 @@ export const feltMethods = {
       const score = result && result.packet_scores ? ((result.packet_scores[me] || [])[p]) : null;
       node.classList.toggle("is-up", packet.up);
       node.classList.toggle("is-done", packet.done);
-      node.setAttribute("aria-label", labelList([packetName(view, p) || pgettext("Sixes", "Your cards"), packetState(packet),
-        score !== null && score !== undefined ? interpolate(pgettext("Sixes", "score %(score)s"), { score }, true) : ""]));
+      const label = labelList([myPacketName(view, p), packetState(packet),
+        score !== null && score !== undefined ? interpolate(pgettext("Sixes", "score %(score)s"), { score }, true) : ""]);
+      if (double) {
+        node.setAttribute("role", "group");
+        node.setAttribute("aria-label", label);
+      } else {
+        node.removeAttribute("role");
+        node.removeAttribute("aria-label");
+        this.mine.setAttribute("aria-label", label);
+      }
       head.replaceChildren(...packetMarks(packet, score, packetHead(view, p)));
       this.gridButtons[p].forEach((button, i) => {
         const code = packet.cards[i];
@@ -213,8 +229,7 @@ export const feltMethods = {
         button.disabled = !legal;
         button.classList.toggle("is-legal", legal);
         button.classList.toggle("is-row", (packet.up ? i < 3 : i >= 3) && !packet.done && view.status !== "finished");
-        button.setAttribute("aria-label", interpolate(pgettext("a card in a grid: card, position", "%(card)s, %(position)s"),
-          { position: positionName(i), card: gridCardLabel(code, mark, true) }, true));
+        button.setAttribute("aria-label", gridCardPlace(code, mark, i, true));
       });
     });
     // One tab stop in the grids (arrows move between the cards that may be tapped).

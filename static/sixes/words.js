@@ -36,6 +36,7 @@ export const TEXT = {
   get stock() { return pgettext("Sixes: the face-down pile to draw from", "Stock"); },
   get openPile() { return pgettext("Sixes: the face-up discard pile", "Open pile"); },
   get yourDecision() { return gettext("Your decision"); },
+  get yourCards() { return pgettext("Sixes", "Your cards"); },
   get middle() { return gettext("The middle of the table"); },
   get wentUp() { return pgettext("Sixes packet mark", "up"); },
   get done() { return pgettext("Sixes packet mark", "done"); },
@@ -107,6 +108,50 @@ export function gridCardLabel(code, mark, mine) {
       : gettext("face-down card, known to its owner");
     default: return gettext("face-down card, nobody knows it");
   }
+}
+
+/** A grid card with its place: "queen of clubs, known to you, bottom left". */
+export const gridCardPlace = (code, mark, position, mine) => interpolate(
+  pgettext("a card in a grid: card, position", "%(card)s, %(position)s"),
+  { position: positionName(position), card: gridCardLabel(code, mark, mine) }, true);
+
+/** The name of one of the person's own packets: "Your cards"; "Your left packet" (D1). */
+export function myPacketName(view, packet) {
+  if (!isDouble(view)) return TEXT.yourCards;
+  return packet === 0 ? pgettext("Double Sixes: the person's own packet", "Your left packet")
+    : pgettext("Double Sixes: the person's own packet", "Your right packet");
+}
+
+/**
+ * What another seat's packet shows and who knows its cards, in few words: the cards face up
+ * and those everyone knows by name, the others counted ("2 face up: king of hearts and 7 of
+ * clubs, 4 nobody knows"). Each card with its place is in the grid's own list.
+ */
+export function packetSummary(packet) {
+  const faceUp = [];
+  const everyone = [];
+  let forgotten = 0; // known to everyone, but the person plays from memory (X6)
+  let owner = 0;
+  let nobody = 0;
+  packet.cards.forEach((code, i) => {
+    const mark = packet.marks[i];
+    if (mark === "face_up" && code) faceUp.push(cardLabel(code));
+    else if (mark === "public" && code) everyone.push(cardLabel(code));
+    else if (mark === "public") forgotten += 1;
+    else if (mark === "owner") owner += 1;
+    else nobody += 1;
+  });
+  return labelList([
+    faceUp.length ? interpolate(ngettext("%(count)s face up: %(cards)s", "%(count)s face up: %(cards)s", faceUp.length),
+      { count: faceUp.length, cards: listWords(faceUp) }, true) : "",
+    everyone.length ? interpolate(ngettext("%(count)s known to everyone: %(cards)s", "%(count)s known to everyone: %(cards)s",
+      everyone.length), { count: everyone.length, cards: listWords(everyone) }, true) : "",
+    forgotten ? interpolate(ngettext("%(count)s known to everyone, not remembered",
+      "%(count)s known to everyone, not remembered", forgotten), { count: forgotten }, true) : "",
+    owner ? interpolate(ngettext("%(count)s known to the owner", "%(count)s known to the owner", owner),
+      { count: owner }, true) : "",
+    nobody ? interpolate(ngettext("%(count)s nobody knows", "%(count)s nobody knows", nobody), { count: nobody }, true) : "",
+  ]);
 }
 
 /** A packet's state: "gone up", "done", as a short list for its label. */
@@ -351,16 +396,29 @@ export class Words extends SeatWords {
     return this.say(holding.seat, gettext("You hold a card"), gettext("%(name)s holds a card drawn from the stock"));
   }
 
-  /** A seat's spoken summary: its name, its packets' cards as known, its marks. */
-  seatLabel(view, seat, cardLabels) {
-    const parts = [this.name(seat)];
+  /**
+   * A seat's spoken summary, short: its name, what each packet shows and who knows its cards
+   * (packetSummary), whether it went up or is done, the seat's marks and score. Each card
+   * with its place is in the seat's lists of cards, not here: a seat passed by is not read
+   * card by card.
+   */
+  seatLabel(view, seat) {
     const packets = packetsOf(view, seat);
+    const parts = [this.name(seat)];
     packets.forEach((packet, i) => {
-      const name = packetName(view, i);
-      parts.push(labelList([name, packetState(packet), listWords(cardLabels(packet))]));
+      // One packet: a knock turned it up, and the seat's "knocked" says so.
+      const what = labelList([packet.up ? pgettext("Sixes packet state", "gone up") : "",
+        packet.done && packets.length > 1 ? TEXT.done : "", packetSummary(packet)]);
+      parts.push(packets.length > 1 ? interpolate(pgettext("Double Sixes: a packet, then what it shows", "%(packet)s: %(what)s"),
+        { packet: packetName(view, i), what }, true) : what);
     });
     if (view.knocked === seat) parts.push(TEXT.knockedMark);
-    if (isMatch(view) && view.status !== "finished") {
+    const over = view.status === "finished" || view.phase === "over";
+    if (!over && (view.final_turns || []).includes(seat)) parts.push(TEXT.lastTurnMark);
+    const score = view.result && view.result.scores ? view.result.scores[seat] : null;
+    if (score !== null && score !== undefined) {
+      parts.push(interpolate(pgettext("Sixes", "score %(score)s"), { score }, true));
+    } else if (isMatch(view) && view.status !== "finished") {
       parts.push(interpolate(gettext("match total %(total)s"), { total: matchOf(view).totals[seat] ?? 0 }, true));
     }
     return labelList(parts);

@@ -4,7 +4,7 @@
 import fs from "node:fs";
 import { eventsBetween } from "../../../static/tables/client.js";
 import { frames, kindOf, mayGoUp, packetScore } from "../../../static/sixes/model.js";
-import { Words, gridCardLabel } from "../../../static/sixes/words.js";
+import { Words, gridCardLabel, myPacketName } from "../../../static/sixes/words.js";
 
 const KEYS = ["phase", "status", "turn", "to_act", "packets", "holding", "stock", "open_pile",
   "knocked", "final_turns", "turns", "peeking", "unseen", "result", "match", "starter"];
@@ -140,6 +140,17 @@ const expect = [
   [gridCardLabel(null, "owner", false), "face-down card, known to its owner"],
   [gridCardLabel(null, "unknown", true), "face-down card, nobody knows it"],
   [String(packetScore(["QC", "QD", "KH", "X1", "5S", "AC"]).score), "6"],
+  // A seat's name: a summary, the face-down cards counted (each with its place is listed).
+  [say.seatLabel({ ...table, knocked: 1, packets: [[], [{ up: true, done: false, cards: ["KH", null, null, "7C", null, null],
+    marks: ["public", "unknown", "owner", "public", "owner", "unknown"] }]] }, 1),
+  "Ada, gone up, 2 known to everyone: king of hearts and 7 of clubs, 2 known to the owner, 2 nobody knows, knocked"],
+  [say.seatLabel({ ...double, final_turns: [2], packets: [[], [], [
+    { up: false, done: true, cards: ["AS", "2S", "3S", "4S", "5S", "6S"], marks: Array(6).fill("face_up") },
+    { up: false, done: false, cards: Array(6).fill(null), marks: ["unknown", "unknown", "unknown", "owner", "owner", "public"] },
+  ]] }, 2), "Bert, left packet: done, 6 face up: ace of spades, 2 of spades, 3 of spades, 4 of spades, 5 of spades "
+    + "and 6 of spades, right packet: 1 known to everyone, not remembered, 2 known to the owner, 3 nobody knows, last turn"],
+  [myPacketName(double, 1), "Your right packet"],
+  [myPacketName(table, 0), "Your cards"],
 ];
 for (const [got, want] of expect) if (got !== want) fail("words", JSON.stringify(got), "wanted", JSON.stringify(want));
 
