@@ -10,7 +10,9 @@
 
 import { cardLabel, cardName } from "../cards/cards.js";
 import { SeatWords } from "../tables/seats.js";
-import { gettext, interpolate, listWords, ngettext, npgettext, ordinal, pgettext } from "../tables/ui.js";
+import {
+  gettext, interpolate, listWords, ngettext, npgettext, ordinal, pgettext, touchPointer,
+} from "../tables/ui.js";
 import { bottomOf, combinable, layTargets, legalOf, movableCards, newPileOf, pileById, rightsOf, topOf } from "./model.js";
 
 /** The items of a spoken label: not a sentence, a list. */
@@ -40,7 +42,10 @@ export const TEXT = {
   get wentOut() { return pgettext("Shakipesh: a player's hand at the end", "went out"); },
   get round() { return pgettext("a round of cards", "Round"); },
   get scoreSheet() { return gettext("Score sheet"); },
-  get chooseFirst() { return gettext("Choose a card of your hand first, then tap New pile"); },
+  get chooseFirst() {
+    return touchPointer() ? gettext("Choose a card of your hand first, then tap New pile")
+      : gettext("Choose a card of your hand first, then click New pile");
+  },
 };
 
 export const handCount = (count) => interpolate(
@@ -70,16 +75,21 @@ export function pileLabel(pile, target = null) {
     { count, bottom: cardLabel(bottomOf(pile)), top: cardLabel(topOf(pile)) }, true);
   // What a tap does on a glowing pile: lay the chosen card ("pile": a chosen pile goes on it).
   if (!target) return name;
-  if (target === "pile") return labelList([name, gettext("tap to put the chosen pile together with it")]);
-  return labelList([name, interpolate(gettext("tap to lay the %(card)s here"), { card: cardName(target) }, true)]);
+  const touch = touchPointer(); // tap with a finger, click with a mouse
+  if (target === "pile") {
+    return labelList([name, touch ? gettext("tap to put the chosen pile together with it")
+      : gettext("click to put the chosen pile together with it")]);
+  }
+  return labelList([name, interpolate(touch ? gettext("tap to lay the %(card)s here")
+    : gettext("click to lay the %(card)s here"), { card: cardName(target) }, true)]);
 }
 
 /** The new-pile slot's name: its visible words first; `card`: the chosen card it takes. */
 export function newPileLabel(rights, card = null) {
   if (!rights) return interpolate(gettext("%(slot)s: a combination gives the right to lay one"), { slot: TEXT.newPile }, true);
   if (card) {
-    return interpolate(gettext("%(slot)s: tap to lay the %(card)s here as a new pile"),
-      { slot: TEXT.newPile, card: cardName(card) }, true);
+    return interpolate(touchPointer() ? gettext("%(slot)s: tap to lay the %(card)s here as a new pile")
+      : gettext("%(slot)s: click to lay the %(card)s here as a new pile"), { slot: TEXT.newPile, card: cardName(card) }, true);
   }
   return interpolate(ngettext("%(slot)s: lay any card here (%(count)s to lay)",
     "%(slot)s: lay any card here (%(count)s to lay)", rights), { slot: TEXT.newPile, count: rights }, true);
@@ -228,13 +238,24 @@ export class Words extends SeatWords {
       const card = { card: cardName(picked.card) };
       const lays = layTargets(view, picked.card).size;
       const fresh = Boolean(newPileOf(view, picked.card));
-      if (lays && fresh) return interpolate(gettext("Tap a glowing pile for the %(card)s, or New pile"), card, true);
-      if (fresh) return interpolate(gettext("Tap New pile to lay the %(card)s as a new pile"), card, true);
-      if (lays) return interpolate(gettext("Tap a glowing pile to lay the %(card)s on it"), card, true);
+      const touch = touchPointer(); // tap with a finger, click with a mouse
+      if (lays && fresh) {
+        return interpolate(touch ? gettext("Tap a glowing pile for the %(card)s, or New pile")
+          : gettext("Click a glowing pile for the %(card)s, or New pile"), card, true);
+      }
+      if (fresh) {
+        return interpolate(touch ? gettext("Tap New pile to lay the %(card)s as a new pile")
+          : gettext("Click New pile to lay the %(card)s as a new pile"), card, true);
+      }
+      if (lays) {
+        return interpolate(touch ? gettext("Tap a glowing pile to lay the %(card)s on it")
+          : gettext("Click a glowing pile to lay the %(card)s on it"), card, true);
+      }
       return interpolate(gettext("The %(card)s follows no pile's top card"), card, true);
     }
     if (picked && typeof picked.pile === "number") {
-      return gettext("Tap a glowing pile to put the two piles together");
+      return touchPointer() ? gettext("Tap a glowing pile to put the two piles together")
+        : gettext("Click a glowing pile to put the two piles together");
     }
     if (rights) {
       return interpolate(ngettext("Lay any card as a new pile", "Lay any card as a new pile (%(count)s to lay)", rights),
@@ -246,10 +267,20 @@ export class Words extends SeatWords {
     if (!started) {
       if (legalOf(view, "pass")) return gettext("Nothing fits and the stock is empty: pass");
       if (!canLay && !canCombine) return gettext("No card follows a pile's top card: shakipesh");
-      if (canCombine && !canLay) return gettext("Tap a ringed pile, then the pile it fits — or shakipesh");
-      if (canCombine) return gettext("Tap a card, then the pile it follows; or a ringed pile, then the pile it fits");
-      if (legalOf(view, "shakipesh")) return gettext("Tap a card, then the pile it follows — or shakipesh");
-      return gettext("Tap a card, then the pile it follows");
+      const touch = touchPointer(); // tap with a finger, click with a mouse
+      if (canCombine && !canLay) {
+        return touch ? gettext("Tap a ringed pile, then the pile it fits — or shakipesh")
+          : gettext("Click a ringed pile, then the pile it fits — or shakipesh");
+      }
+      if (canCombine) {
+        return touch ? gettext("Tap a card, then the pile it follows; or a ringed pile, then the pile it fits")
+          : gettext("Click a card, then the pile it follows; or a ringed pile, then the pile it fits");
+      }
+      if (legalOf(view, "shakipesh")) {
+        return touch ? gettext("Tap a card, then the pile it follows — or shakipesh")
+          : gettext("Click a card, then the pile it follows — or shakipesh");
+      }
+      return touch ? gettext("Tap a card, then the pile it follows") : gettext("Click a card, then the pile it follows");
     }
     if (!legalOf(view, "end")) return gettext("Lay a card before you end your turn");
     if (canLay && canCombine) return gettext("Lay more cards, put piles together, or end your turn");

@@ -10,7 +10,9 @@
 
 import { cardLabel as shownName, cardName, trumpName } from "../cards/cards.js";
 import { SeatWords } from "../tables/seats.js";
-import { gettext, interpolate, listWords, ngettext, npgettext, ordinal, pgettext, signed } from "../tables/ui.js";
+import {
+  gettext, interpolate, listWords, ngettext, npgettext, ordinal, pgettext, signed, touchPointer,
+} from "../tables/ui.js";
 import { explainResult } from "./result_words.js";
 import { gameSuit, isTrump, trickSuit } from "./model.js";
 
@@ -91,7 +93,9 @@ export const TEXT = {
   get buryChooseFirst() { return gettext("Bury these two (choose two cards first)"); },
   get alone() { return gettext("Play alone"); },
   get chooseUnknown() {
-    return gettext("Tap a card: it goes face down and is played the first time the called suit is led.");
+    return touchPointer()
+      ? gettext("Tap a card: it goes face down and is played the first time the called suit is led.")
+      : gettext("Click a card: it goes face down and is played the first time the called suit is led.");
   },
 };
 

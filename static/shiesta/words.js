@@ -11,7 +11,9 @@
 
 import { cardLabel, cardName } from "../cards/cards.js";
 import { SeatWords } from "../tables/seats.js";
-import { gameOfMatch, gettext, interpolate, listWords, ngettext, npgettext, ordinal, pgettext } from "../tables/ui.js";
+import {
+  gameOfMatch, gettext, interpolate, listWords, ngettext, npgettext, ordinal, pgettext, touchPointer,
+} from "../tables/ui.js";
 import { isMatch, matchOf, nextSeat, playableCards, rankOf, topCard } from "./model.js";
 
 /** The items of a spoken label, "5 cards in hand, 2 face down": not a sentence, a list. */
@@ -401,11 +403,19 @@ export class Words extends SeatWords {
   prompt(view, selected = [], pick = null) {
     const legal = view.legal_actions || [];
     if (view.phase === "swap") {
+      // Tap with a finger, click with a mouse (touchPointer).
+      const touch = touchPointer();
+      const card = { card: cardName(pick ? pick.card : null) };
       if (pick && pick.from === "hand") {
-        return interpolate(gettext("Now tap a face-up card to swap it for the %(card)s"), { card: cardName(pick.card) }, true);
+        return interpolate(touch ? gettext("Now tap a face-up card to swap it for the %(card)s")
+          : gettext("Now click a face-up card to swap it for the %(card)s"), card, true);
       }
-      if (pick) return interpolate(gettext("Now tap a card in your hand to swap it for the %(card)s"), { card: cardName(pick.card) }, true);
-      return gettext("Swap a hand card with a face-up card, or tap Ready");
+      if (pick) {
+        return interpolate(touch ? gettext("Now tap a card in your hand to swap it for the %(card)s")
+          : gettext("Now click a card in your hand to swap it for the %(card)s"), card, true);
+      }
+      return touch ? gettext("Swap a hand card with a face-up card, or tap Ready")
+        : gettext("Swap a hand card with a face-up card, or click Ready");
     }
     if (legal.every((a) => a.type === "pickup")) {
       if (view.must_pick_up) return gettext("A 3 was played: you must pick up the pile");

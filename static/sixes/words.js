@@ -12,6 +12,7 @@ import { cardLabel, cardName } from "../cards/cards.js";
 import { SeatWords } from "../tables/seats.js";
 import {
   gameIsOver, gameOfMatch, gettext, interpolate, listWords, ngettext, npgettext, ordinal, pgettext,
+  touchPointer,
 } from "../tables/ui.js";
 import { betweenGames, isDouble, isMatch, kindOf, legalOf, matchOf, packetsOf } from "./model.js";
 
@@ -370,10 +371,13 @@ export class Words extends SeatWords {
       const upNow = packetsOf(view, view.seat).map((p) => p.up);
       const row = double ? gettext("an allowed card of either packet")
         : upNow[0] ? gettext("a card of your top row") : gettext("a card of your bottom row");
+      const touch = touchPointer(); // tap with a finger, click with a mouse
       if (holding.from === "stock") {
-        return interpolate(gettext("Tap %(row)s to swap, or the open pile to throw the card away"), { row }, true);
+        return interpolate(touch ? gettext("Tap %(row)s to swap, or the open pile to throw the card away")
+          : gettext("Click %(row)s to swap, or the open pile to throw the card away"), { row }, true);
       }
-      return interpolate(gettext("Tap %(row)s to swap the card in"), { row }, true);
+      return interpolate(touch ? gettext("Tap %(row)s to swap the card in")
+        : gettext("Click %(row)s to swap the card in"), { row }, true);
     }
     if (view.phase === "after") {
       if (double) return gettext("Declare a packet done, or end your turn");

@@ -90,6 +90,15 @@ export function sentence(text) {
 }
 
 /** Whether keys typed at `target` are text (a form field), not commands. */
+/**
+ * Whether the person points with a finger (a coarse pointer, by the media query, never the
+ * user agent): the table's instructions then say "tap", else "click". Under Node (the
+ * tests' words) there is no pointer: "click".
+ */
+export function touchPointer() {
+  return typeof matchMedia === "function" && matchMedia("(pointer: coarse)").matches;
+}
+
 export function typing(target) {
   return Boolean(target && (target.isContentEditable
     || ["INPUT", "SELECT", "TEXTAREA"].includes(target.tagName)));

@@ -16,7 +16,7 @@ import { GameOverPanel, ScoreSheet } from "./sheet.js";
 import { SettingsMenu, keysHelp } from "./settings.js";
 
 export {
-  canFocus, h, hidden, kbd, listWords, ordinal, sentence, signed, svg,
+  canFocus, h, hidden, kbd, listWords, ordinal, sentence, signed, svg, touchPointer,
 } from "./dom.js";
 export {
   formatNumber, gettext, interpolate, leftToRight, ngettext, npgettext, pageLanguage, pgettext, rightToLeft,
