@@ -41,6 +41,11 @@ export class Announcer {
     if (this.flushTimer === null) this.flushTimer = setTimeout(() => this.flush(), 0);
   }
 
+  /** Clear what sighted people see (the game is over); screen readers keep their lines. */
+  clearShown() {
+    if (this.shown) this.shown.textContent = "";
+  }
+
   /** The lines said since the last flush, as one line (its `once` words in their own span). */
   flush() {
     this.flushTimer = null;

@@ -191,6 +191,7 @@ export class GameOverPanel {
     ].filter(Boolean));
     const wasHidden = this.element.hidden;
     this.element.hidden = false;
+    this.ui.clearCommentary(); // the last move's line would stand under "Game over"
     if (wasHidden && !this.ui.dialogOpen) {
       const heading = this.heading();
       if (heading) heading.focus({ preventScroll: false });

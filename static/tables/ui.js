@@ -178,8 +178,15 @@ export class TableUI {
   // ------------------------------------------------------------ messages to the person
 
   /** Say something in the aria-live line; visual: false keeps it for screen readers only. */
-  announce(text, options) {
-    this.voice.say(text, options);
+  announce(text, options = {}) {
+    // Under "Game over" the commentary stays clear: what is said then is for screen readers.
+    const over = Boolean(this.overPanel && this.overPanel.heading());
+    this.voice.say(text, over ? { ...options, visual: false } : options);
+  }
+
+  /** Clear the commentary's visible line (the game-over panel shows). */
+  clearCommentary() {
+    this.voice.clearShown();
   }
 
   toast(text) {

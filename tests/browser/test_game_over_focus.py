@@ -1,5 +1,6 @@
 """At the end of every game a keyboard user's focus lands on the game-over heading or New
-game: never on an unnamed element, the page or the table region."""
+game: never on an unnamed element, the page or the table region; and the commentary's
+visible line is cleared (it would show the last move under "Game over")."""
 
 from __future__ import annotations
 
@@ -57,4 +58,6 @@ def test_game_over_takes_the_keyboard_focus(site: str, browser: Browser, game: s
     page.wait_for_timeout(500)  # where focus rests once the table is quiet
     focus = page.evaluate(FOCUSED)
     assert focus["id"] == "tbl-over-title" or focus["action"] == "new-game", focus
+    # Under "Game over" the commentary no longer shows the last move.
+    assert page.evaluate("document.querySelector('.announcer-shown').textContent") == ""
     page.context.close()
