@@ -11,7 +11,7 @@ Django's ``makemessages`` (which passes ``--keyword=gettext_noop`` to xgettext) 
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -82,4 +82,38 @@ class Phrase:
         return cls(data["msgid"], params)
 
 
-__all__ = ["Param", "Phrase", "gettext_noop"]
+# ---------------------------------------------------------------- lists and cards in words
+# Every game's coach says them: one message id each, in every game.
+
+# Translators: two items of a list, e.g. "the 5♥ and the K♠".
+AND = gettext_noop("{first} and {second}")
+# Translators: the items of a longer list before its last two, e.g. "the 5♥, the K♠" in
+# "the 5♥, the K♠ and the 2♦".
+LIST = gettext_noop("{rest}, {last}")
+# Translators: one card by its glyph, as a noun phrase: "the 5♥".
+ONE_CARD = gettext_noop("the {card}")
+
+
+def listed(items: Sequence[str | Phrase], last: str = AND) -> str | Phrase:
+    """``a``, ``a and b``, ``a, b and c``: the items as one phrase, ``last`` joining the
+    last two (AND, or a game's "or")."""
+    if not items:
+        raise ValueError("nothing to list")
+    head = items[0]
+    for item in items[1:-1]:
+        head = Phrase(LIST, {"rest": head, "last": item})
+    return head if len(items) == 1 else Phrase(last, {"first": head, "second": items[-1]})
+
+
+def the_card(symbol: str) -> Phrase:
+    """``the Q♣``: a card by its glyph, as the tables draw it."""
+    return Phrase(ONE_CARD, {"card": symbol})
+
+
+def the_cards(symbols: Sequence[str]) -> str | Phrase:
+    """``the 5♥``, ``the 5♥ and the K♠``, ``the 5♥, the K♠ and the 2♦``."""
+    return listed([the_card(symbol) for symbol in symbols])
+
+
+__all__ = ["AND", "LIST", "ONE_CARD", "Param", "Phrase", "gettext_noop", "listed", "the_card",
+           "the_cards"]

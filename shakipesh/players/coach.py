@@ -21,6 +21,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from cards import Phrase
+from cards.phrase import the_card, the_cards
 from shakipesh.engine.actions import COMBINE, END, LAY, NEW_PILE, PASS, SHAKIPESH, Action
 from shakipesh.engine.deck import hand_order, symbol
 from shakipesh.players import coach_words as W
@@ -127,18 +128,12 @@ def say(msgid: str, **params: Words) -> Phrase:
 
 
 def card_phrase(card: int) -> Phrase:
-    return say(W.ONE_CARD, card=symbol(card))
+    return the_card(symbol(card))
 
 
 def cards_phrase(cards: Sequence[int]) -> Words:
     """``the 5♥``, ``the 5♥ and the 9♠``, ``the 5♥, the 9♠ and the J♦``."""
-    items: list[Words] = [card_phrase(c) for c in cards]
-    if len(items) == 1:
-        return items[0]
-    head = items[0]
-    for item in items[1:-1]:
-        head = say(W.LIST, rest=head, last=item)
-    return say(W.AND, first=head, second=items[-1])
+    return the_cards([symbol(c) for c in cards])
 
 
 def _card(mask: int) -> int:

@@ -15,14 +15,6 @@ from __future__ import annotations
 
 from cards import gettext_noop
 
-# Translators: two items of a list, e.g. "the 5♥ and the 9♠".
-AND = gettext_noop("{first} and {second}")
-# Translators: the items of a longer list before its last two, e.g. "the 5♥, the 9♠" in
-# "the 5♥, the 9♠ and the J♦".
-LIST = gettext_noop("{rest}, {last}")
-# Translators: one card by its glyph, as a noun phrase: "the 5♥".
-ONE_CARD = gettext_noop("the {card}")
-
 # ---------------------------------------------------------------- going out (K12)
 
 # Translators: {card} is the card to lay, {top} the top card of the pile it goes on.

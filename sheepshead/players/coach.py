@@ -17,6 +17,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from cards import Phrase
+from cards.phrase import AND, listed, the_card
 from sheepshead.engine.actions import ALONE, BURY, CALL, PASS, PICK, PLAY, UNKNOWN, Action
 from sheepshead.engine.deck import (
     ACE_OF,
@@ -156,14 +157,9 @@ CLOSE_CALL = 0.25  # mean deal scores this close are within the search's noise
 # ---------------------------------------------------------------- a hand in words
 
 
-def _join(items: Sequence[Words], word: str = W.AND) -> Words:
+def _join(items: Sequence[Words], word: str = AND) -> Words:
     """``a``, ``a and b``, ``a, b and c``: a list as one phrase (``word``: AND or OR)."""
-    if len(items) == 1:
-        return items[0]
-    head = items[0]
-    for item in items[1:-1]:
-        head = say(W.LIST, rest=head, last=item)
-    return say(word, first=head, second=items[-1])
+    return listed(items, word)
 
 
 def _cards(cards: Sequence[int]) -> Words:
@@ -203,7 +199,7 @@ def _queens(queens: int) -> Phrase | None:
     if count == 0:
         return None
     if count == 1:
-        return say(W.ONE_CARD, card=card_text(cards_of(queens)[0]))
+        return the_card(card_text(cards_of(queens)[0]))
     if count == 4:
         return say(W.QUEENS_ALL)
     if queens == BLACK_QUEENS:
@@ -218,7 +214,7 @@ def _jacks(jacks: int) -> Phrase | None:
     if count == 0:
         return None
     if count == 1:
-        return say(W.ONE_CARD, card=card_text(cards_of(jacks)[0]))
+        return the_card(card_text(cards_of(jacks)[0]))
     return say(W.JACKS_ALL) if count == 4 else say(W.JACKS_SOME[count])
 
 
@@ -227,7 +223,7 @@ def aces_phrase(hand: int) -> Phrase:
     if not aces:
         return say(W.ACES_NONE)
     if len(aces) == 1:
-        return say(W.ONE_CARD, card=card_text(aces[0]))
+        return the_card(card_text(aces[0]))
     return say(W.ACES_ALL) if len(aces) == 3 else say(W.ACES_TWO)
 
 

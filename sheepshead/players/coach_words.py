@@ -25,13 +25,8 @@ SUIT_ONE = (gettext_noop("trump"), gettext_noop("club"), gettext_noop("spade"),
 # "suit" ("when the suit {suit} is led").
 SUIT_MANY = (gettext_noop("trumps"), gettext_noop("clubs"), gettext_noop("spades"),
              gettext_noop("hearts"))
-# Translators: two items of a list, e.g. "both black queens and the J♦".
-AND = gettext_noop("{first} and {second}")
 # Translators: the two choices of a list, e.g. "no clubs or hearts left".
 OR = gettext_noop("{first} or {second}")
-# Translators: the items of a longer list before its last two, e.g. "K♥, 9♥" in
-# "K♥, 9♥ and 7♥".
-LIST = gettext_noop("{rest}, {last}")
 
 # ---------------------------------------------------------------- a hand, as a noun phrase
 
@@ -64,8 +59,6 @@ QUEENS_RED = gettext_noop("both red queens")
 QUEENS_SOME = {2: gettext_noop("two queens"), 3: gettext_noop("three queens")}
 JACKS_ALL = gettext_noop("all four jacks")
 JACKS_SOME = {2: gettext_noop("two jacks"), 3: gettext_noop("three jacks")}
-# Translators: one card by its glyph, as a noun phrase: "the A♠".
-ONE_CARD = gettext_noop("the {card}")
 ACES_NONE = gettext_noop("no fail ace")
 ACES_TWO = gettext_noop("two fail aces")
 ACES_ALL = gettext_noop("all three fail aces")

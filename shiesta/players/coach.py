@@ -20,6 +20,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from cards import Phrase
+from cards.phrase import the_card, the_cards
 from shiesta.engine.actions import FACE_DOWN, PICKUP, PLAY, READY, SWAP, Action
 from shiesta.engine.deck import (
     RANK_MASK,
@@ -122,25 +123,19 @@ def say(msgid: str, **params: Words | int) -> Phrase:
 
 def cards_phrase(cards: Sequence[int]) -> Words:
     """``the 5♥``, ``the 5♥ and the 5♠``, ``the 5♥, the 5♠ and the 5♦``."""
-    items: list[Words] = [say(W.ONE_CARD, card=card_text(c)) for c in cards]
-    if len(items) == 1:
-        return items[0]
-    head = items[0]
-    for item in items[1:-1]:
-        head = say(W.LIST, rest=head, last=item)
-    return say(W.AND, first=head, second=items[-1])
+    return the_cards([card_text(c) for c in cards])
 
 
 def explain(view: Mapping[str, Any], options: Sequence[Option]) -> Phrase:
     """Why the best option, in card-game words (see ``coach_words``)."""
     action = options[0].action
     know = Knowledge.from_view(view)
-    top = say(W.ONE_CARD, card=card_text(know.pile[-1])) if know.pile else ""
+    top = the_card(card_text(know.pile[-1])) if know.pile else ""
     if action.type == SWAP:
         h, u = action.cards
         words = W.SWAP_SPECIAL if RANK_OF[h] in (TWO, THREE, TEN) else W.SWAP
-        return say(words, up=say(W.ONE_CARD, card=card_text(h)),
-                   down=say(W.ONE_CARD, card=card_text(u)))
+        return say(words, up=the_card(card_text(h)),
+                   down=the_card(card_text(u)))
     if action.type == READY:
         return say(W.READY)
     if action.type == FACE_DOWN:

@@ -14,14 +14,6 @@ from __future__ import annotations
 
 from cards import gettext_noop
 
-# Translators: two items of a list, e.g. "the 5♥ and the 5♠".
-AND = gettext_noop("{first} and {second}")
-# Translators: the items of a longer list before its last two, e.g. "the 5♥, the 5♠" in
-# "the 5♥, the 5♠ and the 5♦".
-LIST = gettext_noop("{rest}, {last}")
-# Translators: one card by its glyph, as a noun phrase: "the 5♥".
-ONE_CARD = gettext_noop("the {card}")
-
 # ---------------------------------------------------------------- the swap (H4)
 
 # Translators: {up} is the card the person puts face up ("the A♠"), {down} the face-up card

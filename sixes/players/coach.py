@@ -22,6 +22,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from cards import Card, Phrase
+from cards.phrase import the_card, the_cards
 from sixes.players import coach_words as W
 from sixes.players import policy
 from sixes.players.hard import MARGIN_WEIGHT, candidates, playouts_of, utility
@@ -157,18 +158,12 @@ def say(msgid: str, **params: Words | int) -> Phrase:
 
 def card_phrase(code: str) -> Phrase:
     """``the Q♣``: a card by its glyph, as the table draws it."""
-    return say(W.ONE_CARD, card=Card.parse(code).symbol)
+    return the_card(Card.parse(code).symbol)
 
 
 def cards_phrase(codes: Sequence[str]) -> Words:
     """``the 5♥``, ``the 5♥ and the K♠``, ``the 5♥, the K♠ and the 2♦``."""
-    items: list[Words] = [card_phrase(c) for c in codes]
-    if len(items) == 1:
-        return items[0]
-    head = items[0]
-    for item in items[1:-1]:
-        head = say(W.LIST, rest=head, last=item)
-    return say(W.AND, first=head, second=items[-1])
+    return the_cards([Card.parse(c).symbol for c in codes])
 
 
 def decimal(number: float) -> Phrase:

@@ -23,13 +23,6 @@ DECIDE = gettext_noop("{decision}: {why}")
 DECIMAL = gettext_noop("{whole}.{tenth}")
 # Translators: a share in percent, e.g. "45%"; some languages put a space before the sign.
 PERCENT = gettext_noop("{share}%")
-# Translators: two items of a list, e.g. "the 5♥ and the K♠".
-AND = gettext_noop("{first} and {second}")
-# Translators: the items of a longer list before its last two, e.g. "the 5♥, the K♠" in
-# "the 5♥, the K♠ and the 2♦".
-LIST = gettext_noop("{rest}, {last}")
-# Translators: one card by its glyph, as a noun phrase: "the 5♥".
-ONE_CARD = gettext_noop("the {card}")
 
 # ---------------------------------------------------------------- places in the grid (X4)
 

@@ -10,6 +10,7 @@ import re
 import pytest
 
 from cards import Phrase
+from cards import phrase as phrase_words
 from sheepshead.engine import Action, GameState, apply, legal_actions, new_game, view
 from sheepshead.engine.deck import mask_of
 from sheepshead.players import HeuristicPlayer, coach_words, search
@@ -237,14 +238,14 @@ def test_a_defender_leads_the_called_suit_to_find_the_partner() -> None:
 
 def _marked() -> set[str]:
     found: set[str] = set()
-    for value in vars(coach_words).values():
+    for value in [*vars(coach_words).values(), *vars(phrase_words).values()]:
         items = value.values() if isinstance(value, dict) else (
             value if isinstance(value, tuple) else (value,))
         found.update(item for item in items if isinstance(item, str))
     return found
 
 
-MARKED = _marked()  # the message ids of coach_words, which the catalogue extracts
+MARKED = _marked()  # the message ids of coach_words and cards.phrase, which the catalogue extracts
 
 
 def msgids(phrase: Phrase) -> set[str]:
