@@ -70,7 +70,7 @@ class ShakipeshTable {
     this.buildFelt();
     this.status = h("p", { class: "shk-status", "data-testid": "status" });
     this.hintLine = h("p", {
-      class: "shk-hint-line", "data-testid": "hint", role: "status", "aria-live": "polite", hidden: true,
+      class: "tbl-hint-line shk-hint-line", "data-testid": "hint", role: "status", "aria-live": "polite", hidden: true,
     });
     this.decisions = h("div", { class: "shk-decisions is-empty", role: "group", "aria-label": TEXT.yourDecision });
     this.hand = h("div", { class: "shk-hand", role: "group", "aria-label": TEXT.yourHand, "data-testid": "hand" });

@@ -103,7 +103,7 @@ class SheepsheadTable {
       "aria-keyshortcuts": "H", onclick: () => this.askHint(),
     }, `${TEXT.hint} `, kbd("H"));
     this.hintLine = h("p", {
-      class: "ss-hint-line", "data-testid": "hint", role: "status", "aria-live": "polite",
+      class: "tbl-hint-line ss-hint-line", "data-testid": "hint", role: "status", "aria-live": "polite",
       hidden: true,
     });
     this.scoresButton = h("button", {

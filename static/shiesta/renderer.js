@@ -78,7 +78,7 @@ class ShiestaTable {
     this.felt.append(h("div", { class: "sh-felt-tools" }, this.hintButton, this.noHint));
     this.status = h("p", { class: "sh-status", "data-testid": "status" });
     this.hintLine = h("p", {
-      class: "sh-hint-line", "data-testid": "hint", role: "status", "aria-live": "polite", hidden: true,
+      class: "tbl-hint-line sh-hint-line", "data-testid": "hint", role: "status", "aria-live": "polite", hidden: true,
     });
     this.decisions = h("div", { class: "sh-decisions is-empty", role: "group", "aria-label": TEXT.yourDecision });
     this.hand = h("div", { class: "sh-hand", role: "group", "aria-label": TEXT.yourHand, "data-testid": "hand" });

@@ -56,7 +56,7 @@ export const coachMethods = {
     this.noHint = noHintNote();
     this.centre.append(h("div", { class: "sx-tools" }, this.hintButton, this.noHint));
     this.hintLine = h("p", {
-      class: "sx-hint-line", "data-testid": "hint", role: "status", "aria-live": "polite", hidden: true,
+      class: "tbl-hint-line sx-hint-line", "data-testid": "hint", role: "status", "aria-live": "polite", hidden: true,
     });
     this.hinted = null; // the action the shown hint marks
     this.coach = new Coach(this.api, {
