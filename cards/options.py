@@ -9,13 +9,10 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any
+from typing import Protocol
 
 from cards.errors import InvalidOptions
 from cards.phrase import Phrase, gettext_noop
-
-if TYPE_CHECKING:
-    from cards.protocol import Engine
 
 OptionValue = int | str | bool
 
@@ -105,7 +102,21 @@ def validate(options: Sequence[Option], raw: object) -> dict[str, OptionValue]:
     }
 
 
-def seats_for(engine: Engine[Any, Any], raw: object) -> Seats:
+class SeatedGame(Protocol):
+    """What ``seats_for`` reads of an engine (``cards.protocol.Engine`` has it): its table
+    sizes and its options. A protocol of its own, so that this module needs no other."""
+
+    @property
+    def min_seats(self) -> int: ...
+    @property
+    def max_seats(self) -> int: ...
+    @property
+    def default_seats(self) -> int: ...
+    @property
+    def options(self) -> tuple[Option, ...]: ...
+
+
+def seats_for(engine: SeatedGame, raw: object) -> Seats:
     """The table sizes a setup allows: the game's, or those of the choice it makes of an
     option that narrows them (``Option.choice_seats``; a game has one such option at most).
     ``raw`` is the options as a client sent them, unchecked: a value that is no choice
