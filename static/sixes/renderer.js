@@ -73,9 +73,12 @@ class SixesTable {
     this.view = view;
     const mine = packetsOf(view, view.seat);
     this.upSent = this.upSent.filter((p) => mine[p] && !mine[p].up && this.api.busy());
+    // The look comes first: no turn is offered (nor said) while the cards turn up (X5).
+    const look = this.peekDue(view);
+    if (look) this.looking = this.api.pace.motion;
     this.draw(view, { final: true });
     if (view.status === "finished") this.drawGameOver(view);
-    this.maybePeek(view);
+    if (look) this.showPeek(view);
   }
 
   restore(view) {
@@ -280,17 +283,15 @@ class SixesTable {
   }
 
   /**
-   * X5: at the start every player looks at his bottom row. The first time a table is drawn
-   * at its start, the person's bottom cards are turned up one by one and raised a moment.
+   * X5: at the start every player looks at his bottom row. Whether the person's look is to
+   * be shown now: the first time a table (or a game of its match) is drawn at its start; then
+   * his bottom cards are turned up one by one and raised a moment (showPeek).
    */
-  maybePeek(view) {
+  peekDue(view) {
     const key = `${view.table}:${matchOf(view).number}`;
-    if (this.peeked === key || view.status === "finished") return;
+    if (this.peeked === key || view.status === "finished") return false;
     this.peeked = key;
-    const fresh = view.version === 0 || view.peeking || (view.turns || []).every((n) => !n);
-    if (!fresh) return;
-    this.api.announce(this.words.event({ kind: "peek", seat: view.seat }, view, view), { visual: true });
-    this.peekMotion(view);
+    return view.version === 0 || view.peeking || (view.turns || []).every((n) => !n);
   }
 
   /** The look at the bottom row of a new game of the match, as its peek event is drawn. */
@@ -307,25 +308,26 @@ class SixesTable {
    */
   peekMotion(view) {
     const pace = this.api.pace;
-    if (!pace.motion) return;
     const step = Math.max(120, pace.ms("fly"));
     const motions = [];
     packetsOf(view, view.seat).forEach((_, p) => BOTTOM.forEach((i, k) => {
       const node = this.gridButtons[p][i];
-      if (!node.animate) return;
+      if (!pace.motion || !node.animate) return;
       motions.push(node.animate([
         { transform: "rotateY(90deg)", offset: 0 },
         { transform: "translateY(-10px) scale(1.08)", offset: 0.5 },
         { transform: "none", offset: 1 },
       ], { duration: step * 3, delay: (p * 3 + k) * step, easing: "ease-out", fill: "backwards" }).finished);
     }));
-    if (!motions.length) return;
-    this.looking = true;
-    this.draw(this.shown || view, { final: this.shown === this.view });
-    Promise.allSettled(motions).then(() => {
-      this.looking = false;
-      if (this.shown) this.draw(this.shown, { final: this.shown === this.view });
-    });
+    const redraw = () => { if (this.shown) this.draw(this.shown, { final: this.shown === this.view }); };
+    this.looking = motions.length > 0;
+    redraw();
+    if (this.looking) {
+      Promise.allSettled(motions).then(() => {
+        this.looking = false;
+        redraw(); // the turn is offered, said and focused now
+      });
+    }
   }
 
   // ------------------------------------------------------------ the end of the game

@@ -30,12 +30,24 @@ WATCH = """() => {
 }"""
 
 
+# Everything the announcer shows or says, in order, from the page's first script on.
+SAID = """window.saidLog = [];
+new MutationObserver((records) => {
+  for (const record of records) {
+    const node = record.target.nodeType === 1 ? record.target : record.target.parentElement;
+    const announcer = node && node.closest('[data-testid="announcer"]');
+    if (announcer) window.saidLog.push(announcer.textContent);
+  }
+}).observe(document, { subtree: true, childList: true, characterData: true });"""
+
+
 @pytest.mark.parametrize("size", [PHONE, DESKTOP], ids=["phone", "desktop"])
 def test_double_sixes_shows_all_six_peeked_cards_before_the_first_move(
         site: str, browser: Browser, size: dict[str, int]) -> None:
     page = new_page(browser, size)
     page.context.add_init_script("try { localStorage.setItem('tables.speed', 'normal'); } "
                                  "catch (e) {}")
+    page.context.add_init_script(SAID)
     start_from_lobby(page, site, seats=2, variant="double")
     page.evaluate(WATCH)
     page.wait_for_function("() => window.peekSeen !== null", timeout=30_000)
@@ -44,6 +56,12 @@ def test_double_sixes_shows_all_six_peeked_cards_before_the_first_move(
     for card in seen:
         assert card["face"] and not card["moving"], seen
         assert card["width"] >= card["full"] - 1, seen  # not turned edge-on
+    # The turn is said once the look is over, not before it.
+    page.wait_for_function("() => window.saidLog.some((t) => t.includes('Your turn'))")
+    said = page.evaluate("window.saidLog")
+    look = next(i for i, text in enumerate(said) if "look at your bottom row" in text)
+    turn = next(i for i, text in enumerate(said) if "Your turn" in text)
+    assert look < turn, said
     SHOTS.mkdir(parents=True, exist_ok=True)
     name = "phone" if size == PHONE else "desktop"
     page.screenshot(path=str(SHOTS / f"{name}-double-first-turn.png"))
