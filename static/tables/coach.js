@@ -79,8 +79,13 @@ export class Coach {
 
   /** The review of finished round `index` (from 0) into `slot`; `button` asked for it. */
   async review(index, slot, button) {
-    button.disabled = true;
     slot.replaceChildren(h("p", { text: gettext("Reviewing your choices…") }));
+    // Focus moves to the answer first: a disabled button would drop it to the page.
+    if (document.activeElement === button) {
+      slot.setAttribute("tabindex", "-1");
+      slot.focus({ preventScroll: true });
+    }
+    button.disabled = true;
     const answer = await this.api.coach(`review/?round=${index}`);
     if (!answer.ok) {
       slot.replaceChildren(h("p", { text: answer.message }));

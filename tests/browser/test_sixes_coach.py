@@ -81,10 +81,13 @@ def test_hint_and_review_in_a_practice_game(site: str, browser: Browser) -> None
         play_to_the_end(page, random.Random(7), knock_after=3)
         over = page.get_by_test_id("game-over")
         expect(over).to_be_visible()
-        over.locator('[data-action="review"]').click()
+        # With the keyboard: focus goes on to the review, not back to "Game over".
+        over.locator('[data-action="review"]').focus()
+        page.keyboard.press("Enter")
         review = over.get_by_test_id("review")
         expect(review).to_contain_text(
             re.compile(r"could have done better|agrees with your"), timeout=60_000)
+        expect(review).to_be_focused()
         for item in review.locator("li").all():  # each the turn, the choice, the better one
             expect(item).to_contain_text(re.compile(r"^Turn \d+: you chose to .+ Better: .+"))
         page.screenshot(path=str(SHOTS / f"review-{name}.png"))
