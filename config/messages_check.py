@@ -407,8 +407,9 @@ def gender_problems(po: Any, name: str) -> list[str]:
         if len(pair) < len(GENDERS):
             missing = next(g for g in GENDERS if g not in pair)
             problems.append(f"{name}: no \"{missing}\" form: {msgid[:60]}")
-        elif (msgid not in NEUTRAL and pair["a woman"].translated()
-              and _translation(pair["a woman"]) == _translation(pair["a man"])):
+        elif (msgid not in NEUTRAL and pair["a woman"].translated() and any(
+                woman == man for woman, man in zip(
+                    _translation(pair["a woman"]), _translation(pair["a man"]), strict=False))):
             problems.append(f"{name}: a woman's and a man's form are the same: {msgid[:60]}")
     return problems
 

@@ -88,6 +88,7 @@ def test_the_catalogue_check_finds_a_masculine_only_line_for_a_player() -> None:
     ]
     for context, msgid, msgstr in entries:
         po.append(polib.POEntry(msgctxt=context, msgid=msgid, msgstr=msgstr))
+    # Wrong too: a plural whose first form, for a man, is the woman's words.
     po.append(polib.POEntry(msgctxt="a woman", msgid="%(name)s takes %(count)s point.",
                             msgid_plural="%(name)s takes %(count)s points.",
                             msgstr_plural={0: "%(name)s לקחה נקודה", 1: "%(name)s לקחה %(count)s"}))
@@ -100,5 +101,6 @@ def test_the_catalogue_check_finds_a_masculine_only_line_for_a_player() -> None:
         "%(name)s draws a card.",
         "he.po: a woman's and a man's form are the same: %(name)s wins.",
         "he.po: no \"a woman\" form: %(name)s knocked.",
+        "he.po: a woman's and a man's form are the same: %(name)s takes %(count)s point.",
     ]
     assert "he" in messages_check.GENDERED

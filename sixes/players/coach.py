@@ -342,15 +342,15 @@ def _knock_words(facts: _Facts, packet: int, best: Option, others: Sequence[Opti
 
 def _end_why(facts: _Facts, best: Option, others: Sequence[Option]) -> Phrase | None:
     t, seat = facts.t, facts.seat
+    # End turn is offered only after a move outside a final round, always beside a knock
+    # (X11, D4): a knock to compare with is there.
     knock = _end_of(others, range(KNOCK, KNOCK + 2))
-    if knock is not None:
-        now, later = percent(knock.wins), percent(best.wins)
-        if facts.double and not t.done[seat]:
-            return say(W.END_FIRST_WHY, now=now, later=later)
-        return say(W.END_WHY, expect=facts.expect(), now=now, later=later)
-    if t.knocked >= 0:
-        return say(W.LAST_DONE)
-    return say(W.UP_WAITS)
+    if knock is None:
+        return None
+    now, later = percent(knock.wins), percent(best.wins)
+    if facts.double and not t.done[seat]:
+        return say(W.END_FIRST_WHY, now=now, later=later)
+    return say(W.END_WHY, expect=facts.expect(), now=now, later=later)
 
 
 __all__ = ["REVIEW_MIN_GAIN", "WORLDS", "Advice", "Option", "advise", "evaluate", "explain",

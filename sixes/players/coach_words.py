@@ -106,10 +106,6 @@ DISCARD_HIGH = gettext_noop(
 # and the 3♥"); {mean} a number like "6.1".
 UP_WHY = gettext_noop(
     "{row} ({cards}) is worth keeping, and an unknown top card is worth {mean} on average")
-UP_WAITS = gettext_noop(
-    "going up can wait until your next turn, when you can swap a card into the top row at "
-    "once")
-LAST_DONE = gettext_noop("this was your last turn, and going up now would change nothing")
 
 # ---------------------------------------------------------------- why: knocking (X11, D4)
 

@@ -89,7 +89,6 @@ export function sentence(text) {
   return text ? text[0].toUpperCase() + text.slice(1) + (/[.!?]$/.test(text) ? "" : ".") : text;
 }
 
-/** Whether keys typed at `target` are text (a form field), not commands. */
 /**
  * Whether the person points with a finger (a coarse pointer, by the media query, never the
  * user agent): the table's instructions then say "tap", else "click". Under Node (the
@@ -99,6 +98,7 @@ export function touchPointer() {
   return typeof matchMedia === "function" && matchMedia("(pointer: coarse)").matches;
 }
 
+/** Whether keys typed at `target` are text (a form field), not commands. */
 export function typing(target) {
   return Boolean(target && (target.isContentEditable
     || ["INPUT", "SELECT", "TEXTAREA"].includes(target.tagName)));

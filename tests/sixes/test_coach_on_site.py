@@ -51,13 +51,18 @@ def test_a_hint_is_a_legal_move_with_a_reason(guest: Guest) -> None:
 
 
 def test_the_review_of_a_finished_game_names_turns_and_better_moves(guest: Guest) -> None:
-    data = new_practice(guest)
-    table = play_out(guest, str(data["id"]), choose=2)  # the last place offered: often poor
-    assert table.status == Table.Status.FINISHED
-    response = guest.get(f"/api/tables/{data['id']}/review/?round=0")
-    assert response.status_code == 200, response.content
-    review = response.json()["review"]
-    assert review["decisions"] > 0
+    # The last place offered is often a poor choice; a few deals make one the review names.
+    for _ in range(8):
+        data = new_practice(guest)
+        table = play_out(guest, str(data["id"]), choose=2)
+        assert table.status == Table.Status.FINISHED
+        response = guest.get(f"/api/tables/{data['id']}/review/?round=0")
+        assert response.status_code == 200, response.content
+        review = response.json()["review"]
+        assert review["decisions"] > 0
+        if review["items"]:
+            break
+    assert review["items"], "eight games of poor choices and none reviewed"
     for item in review["items"]:
         assert item["played"] != item["suggested"]
         assert item["gain"] >= REVIEW_MIN_GAIN
