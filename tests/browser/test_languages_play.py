@@ -45,7 +45,7 @@ READ_JS = """() => {
     .map((n) => (n.innerText || '').trim() || n.getAttribute('aria-label') || '');
   const wide = [...document.querySelectorAll('body *')].filter((n) => {
     const r = n.getBoundingClientRect();
-    return r.width && shown(n) && !n.closest('.skip-link, .visually-hidden')
+    return r.width && shown(n) && !n.closest('.skip-link, .visually-hidden, .announcer-line')
       && (r.right > innerWidth + 0.5 || r.left < -0.5);
   }).slice(0, 5).map((n) => `${n.tagName}.${n.className}`);
   const view = window.tableClient && window.tableClient.view;

@@ -180,6 +180,6 @@ def test_a_match_fits_a_phone_at_the_most_crowded_tables(site: str, browser: Bro
     view = current(page)
     assert view["status"] == "finished" and len(view["result"]["games"]) == 3
     expect(page.get_by_test_id("match-table").locator("tbody tr")).to_have_count(seats)
-    assert_fits(page)
     page.screenshot(path=str(SHOTS / f"phone-{variant}-{seats}-match-over.png"))
+    assert_fits(page)
     page.context.close()
