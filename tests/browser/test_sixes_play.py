@@ -211,7 +211,10 @@ def go_up_while_the_computers_move(page: Page, packet: int = 0) -> None:
     up.click()
     page.wait_for_function(f"() => {{ const v = window.tableClient.current; "
                            f"return v.packets[v.seat][{packet}].up === true; }}", timeout=30_000)
-    expect(page.locator(f'.sx-decisions [data-action="up-{packet}"]')).to_have_count(0)
+    # The button goes once the table has drawn the going up, after the computers' moves
+    # before it (slow speed: several seconds).
+    expect(page.locator(f'.sx-decisions [data-action="up-{packet}"]')).to_have_count(
+        0, timeout=30_000)
     expect(page.locator(".toast")).to_have_count(0)  # nothing refused
     choose_speed(page, "instant")
 
