@@ -56,7 +56,7 @@ def test_a_match_of_two_games_on_a_phone(site: str, browser: Browser) -> None:
     expect(page.locator(".sx-seat:not([hidden]) .sx-seat-match")).to_have_count(2)
     assert_fits(page)
     rng = random.Random(17)
-    seen = {"draw": 0, "take": 0, "swap": 0, "discard": 0, "knock": 0, "end": 0}
+    seen = {"draw": 0, "take": 0, "swap": 0, "discard": 0, "knock": 0, "end": 0, "pass": 0}
     summaries = 0
     first: list[int] = []
     for _ in range(300):
@@ -144,7 +144,7 @@ def test_a_match_of_two_games_on_a_phone(site: str, browser: Browser) -> None:
 def play_a_match(page: Page, rng: random.Random, knock_after: int = 2) -> int:
     """Play a match to its end, pressing Continue at each summary between two games (the
     page fits then too); the number of summaries."""
-    seen = {"draw": 0, "take": 0, "swap": 0, "discard": 0, "knock": 0, "end": 0}
+    seen = {"draw": 0, "take": 0, "swap": 0, "discard": 0, "knock": 0, "end": 0, "pass": 0}
     summaries = 0
     for _ in range(600):
         page.wait_for_function(SUMMARY_OR_MOVE, timeout=30_000)
