@@ -38,7 +38,7 @@ export const feltMethods = {
     this.stock = h("div", { class: "shk-stock", role: "img", "data-testid": "stock" });
     this.info = h("p", { class: "shk-info", "data-testid": "info" });
     this.scoresButton = h("button", {
-      type: "button", class: "button shk-tool", "data-action": "scores", "aria-haspopup": "dialog",
+      type: "button", class: "button tbl-felt-tool shk-tool", "data-action": "scores", "aria-haspopup": "dialog",
       onclick: () => this.showScores(),
     }, TEXT.scores);
     this.pileArea = h("div", { class: "shk-piles", role: "group", "aria-label": TEXT.piles, "data-testid": "piles" });

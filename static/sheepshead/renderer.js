@@ -91,7 +91,7 @@ class SheepsheadTable {
     });
 
     this.lastTrickButton = h("button", {
-      type: "button", class: "button ss-tool", "data-action": "last-trick",
+      type: "button", class: "button tbl-felt-tool ss-tool", "data-action": "last-trick",
       "aria-keyshortcuts": "L", onclick: () => this.showLastTrick(),
     }, `${TEXT.lastTrick} `, kbd("L"));
     this.lastDealButton = h("button", {
@@ -99,7 +99,7 @@ class SheepsheadTable {
       onclick: () => this.showDealSummary(lastFinishedDeal(this.view), this.view, false),
     }, TEXT.lastDeal);
     this.hintButton = h("button", {
-      type: "button", class: "button ss-tool", "data-action": "hint", hidden: true,
+      type: "button", class: "button tbl-felt-tool ss-tool", "data-action": "hint", hidden: true,
       "aria-keyshortcuts": "H", onclick: () => this.askHint(),
     }, `${TEXT.hint} `, kbd("H"));
     this.hintLine = h("p", {
@@ -107,7 +107,7 @@ class SheepsheadTable {
       hidden: true,
     });
     this.scoresButton = h("button", {
-      type: "button", class: "button ss-tool ss-scores-toggle", "data-action": "scores",
+      type: "button", class: "button tbl-felt-tool ss-tool ss-scores-toggle", "data-action": "scores",
       "aria-haspopup": "dialog", "aria-expanded": "false", onclick: () => this.toggleScores(),
     }, TEXT.scores);
     this.noHint = noHintNote();

@@ -71,7 +71,7 @@ class ShiestaTable {
   build() {
     this.buildFelt();
     this.hintButton = h("button", {
-      type: "button", class: "button sh-tool", "data-action": "hint", hidden: true,
+      type: "button", class: "button tbl-felt-tool sh-tool", "data-action": "hint", hidden: true,
       "aria-keyshortcuts": "H", onclick: () => this.askHint(),
     }, `${TEXT.hint} `, kbd("H"));
     this.noHint = noHintNote();

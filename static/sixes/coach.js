@@ -50,7 +50,7 @@ export const coachMethods = {
    * coach; the button sits at the end of the middle's row, where no pile is. */
   buildCoach() {
     this.hintButton = h("button", {
-      type: "button", class: "button sx-tool", "data-action": "hint", hidden: true,
+      type: "button", class: "button tbl-felt-tool sx-tool", "data-action": "hint", hidden: true,
       "aria-keyshortcuts": "H", onclick: () => this.askHint(),
     }, `${gettext("Hint")} `, kbd("H"));
     this.noHint = noHintNote();
