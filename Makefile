@@ -96,7 +96,7 @@ messages: $(STAMP)
 # The translation check CI runs: every string marked, every catalogue complete and compiled,
 # and `make messages` would change nothing (needs GNU gettext; changes nothing itself).
 check-messages: $(STAMP)
-	$(BIN)/python -m config.messages_check
+	$(BIN)/python -m tools.messages_check
 
 # What the browser tests need: Debian's chromium and, for the accessibility test, axe-core
 # from npm at the version package-lock.json pins (installed again whenever the lock changes).

@@ -2,7 +2,9 @@
 a nickname, signing up), never by reading a page, and kept with the session.
 
 Reading pages makes nobody: a crawler or a visitor who only looks around leaves no player and
-no session row behind (issue 15: a thousand cookieless visits made a thousand guests).
+no session row behind (issue 15: a thousand cookieless visits made a thousand guests). The
+session holds the player's id under the web edge's key (``web.client.SESSION_KEY``), which the
+rate limits count by too.
 """
 
 from __future__ import annotations
@@ -18,16 +20,15 @@ from django.utils.translation import gettext as _
 
 from accounts import nicknames
 from accounts.models import Player
-
-SESSION_KEY = "player_id"
+from web.client import SESSION_KEY, session_player_id
 
 
 def player_from_session(session: object) -> Player | None:
     """The player whose id the session holds, if it still exists. Never creates a player
     and never writes the session; it marks the player seen (``last_seen``, at most one
     UPDATE a day), which keeps a returning guest from being pruned."""
-    player_id = session.get(SESSION_KEY) if hasattr(session, "get") else None
-    if not isinstance(player_id, int):
+    player_id = session_player_id(session)
+    if player_id is None:
         return None
     player = Player.objects.filter(pk=player_id).first()
     if player is not None:

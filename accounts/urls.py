@@ -4,7 +4,6 @@ from accounts import views
 
 urlpatterns = [
     path("me/nickname/", views.nickname_page, name="nickname"),
-    path("me/stats/", views.stats_page, name="my-stats"),
     path("api/me/", views.me_api, name="api-me"),
     path("accounts/signup/", views.signup, name="signup"),
     path("accounts/login/", views.login_page, name="login"),

@@ -1,8 +1,7 @@
-"""The person's own pages: nickname (form and JSON), optional account, statistics."""
+"""The person's own pages: nickname (form and JSON), optional account (the statistics are
+the stats app's)."""
 
 from __future__ import annotations
-
-from functools import partial
 
 from django.contrib.auth import logout
 from django.db import IntegrityError
@@ -12,18 +11,16 @@ from django.urls import reverse
 from django.utils.http import url_has_allowed_host_and_scheme
 from django.views.decorators.cache import never_cache
 from django.views.decorators.debug import sensitive_post_parameters
-from django.views.decorators.http import require_GET, require_http_methods
+from django.views.decorators.http import require_http_methods
 
-from accounts.charts import line_chart
 from accounts.forms import LoginForm, SignupForm
 from accounts.guests import acting_player, player_from_session, rename
 from accounts.language import apply_account_language
 from accounts.models import Player
 from accounts.nicknames import MAX_LENGTH, NicknameError
 from accounts.signin import AlreadyClaimed, sign_in, sign_up
-from accounts.stats import CHART_DAYS, Stats, player_stats
-from config import json_input, ratelimits
-from config.api import error, methods
+from web import json_input, ratelimits
+from web.api import error, methods
 
 
 @require_http_methods(["GET", "POST"])
@@ -138,31 +135,3 @@ def safe_next(request: HttpRequest) -> str:
 
 def _signed_in(request: HttpRequest, player: Player | None, next_url: str) -> HttpResponse:
     return render(request, "accounts/signed_in.html", {"player": player, "next": next_url})
-
-
-# ---------------------------------------------------------------- statistics
-
-
-@require_GET
-def stats_page(request: HttpRequest) -> HttpResponse:
-    """The person's figures over all finished rounds, game by game, each with its daily
-    history and a chart of it. Before the first game there is nobody to count: the page
-    says so (and makes no guest)."""
-    player = player_from_session(request.session)
-    stats = player_stats(player) if player else Stats([])
-    sections = []
-    for game in stats.games:
-        # The chart draws the days of today's format: another format's totals are another scale.
-        current = game.spec.daily_format.key
-        days = [day for day in game.daily if day.format == current][:CHART_DAYS]
-        sections.append({
-            "game": game, "title": game.spec.title, "better": game.spec.engine.better,
-            "chart": line_chart([(day.date, day.total) for day in days],
-                                zero="points" in game.spec.site_figures,
-                                show=partial(game.spec.total_text, format_key=current)),
-            "count": len(days),
-        })
-    return render(request, "accounts/stats.html", {
-        "player": player, "stats": stats, "sections": sections, "chart_days": CHART_DAYS,
-        "signed_in": player is not None and player.user_id is not None,
-    })

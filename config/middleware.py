@@ -50,7 +50,7 @@ class SiteErrorPagesMiddleware:
         if (response.status_code == 404 and request.resolver_match is None
                 and response.get("Content-Type") != "application/json"):
             # No URL pattern matched, so no view ran: the 404 is Django's technical page
-            # (unless config.api made it the API's JSON one).
+            # (unless web.api made it the API's JSON one).
             return defaults.page_not_found(request, Resolver404({"path": request.path_info}))
         return response
 

@@ -14,7 +14,7 @@ Real services come from the environment:
 - ``DJANGO_SECURE_SSL_REDIRECT`` 0 to leave HTTPS redirects to a proxy (DEBUG off only)
 - ``DAILY_SECRET``        the key the daily deals derive from; defaults to the secret key
 - ``TRUSTED_PROXY_COUNT``, ``CLIENT_IP_HEADER`` how many proxies in front of the site to
-                          believe, and which header they write (config/client.py)
+                          believe, and which header they write (web/client.py)
 - ``ADMIN_PATH``          where the admin is (production: off unless set)
 - ``RATE_LIMITS``         overrides of the rate limits, e.g. ``login.username=3/m``
 """
@@ -110,6 +110,7 @@ INSTALLED_APPS = [
     "shakipesh",
     "accounts",
     "leaderboards",
+    "stats",  # the person's statistics page (reads tables and leaderboards)
 ]
 
 MIDDLEWARE = [
@@ -125,7 +126,7 @@ MIDDLEWARE = [
     "django.middleware.locale.LocaleMiddleware",
     "django.middleware.common.CommonMiddleware",
     # Before CSRF: a wrong method on /api/ is a JSON 405, not a CSRF 403; no-store there.
-    "config.api.ApiMiddleware",
+    "web.api.ApiMiddleware",
     "django.middleware.csrf.CsrfViewMiddleware",
     "django.contrib.auth.middleware.AuthenticationMiddleware",
     "django.contrib.messages.middleware.MessageMiddleware",
@@ -145,7 +146,7 @@ TEMPLATES = [
                 "django.template.context_processors.request",
                 "django.contrib.auth.context_processors.auth",
                 "django.contrib.messages.context_processors.messages",
-                "config.context_processors.site",
+                "pages.context_processors.site",
                 "accounts.context_processors.account",
             ],
         },
@@ -394,7 +395,7 @@ STORAGES = {
 
 # --- Security -------------------------------------------------------------------------------
 
-# The client's address (config/client.py), for the rate limits: how many proxies in front
+# The client's address (web/client.py), for the rate limits: how many proxies in front
 # of the site are trusted, and which header they write. 0 (the default): REMOTE_ADDR,
 # whatever any header says. Behind one proxy that appends to X-Forwarded-For (nginx's
 # $proxy_add_x_forwarded_for), 1: the entry that proxy appended; behind a CDN and a proxy,
@@ -481,8 +482,8 @@ if not DEBUG:
 
 # --- Rate limits ----------------------------------------------------------------------------
 
-# django-ratelimit's counters (config/ratelimits.py), per group and key: "player" is the
-# session's player, "address" the client's (config/client.py; an IPv6 /64 counts as one),
+# django-ratelimit's counters (web/ratelimits.py), per group and key: "player" is the
+# session's player, "address" the client's (web/client.py; an IPv6 /64 counts as one),
 # "username" the name a login tries. A rate is "count/period", the period s, m, h or d,
 # optionally with a number ("20/10m"); the window is fixed, so a refusal lasts at most one
 # period (Retry-After says how long). The defaults are far above what a person does: a

@@ -1,31 +1,15 @@
-"""Site URLs."""
+"""Site URLs: every app's, the site's own pages (pages/), the probes and the admin."""
 
 from django.conf import settings
 from django.contrib import admin
-from django.contrib.staticfiles import finders
-from django.http import FileResponse, Http404, HttpRequest
 from django.urls import URLPattern, URLResolver, include, path
-from django.utils.cache import patch_cache_control
-from django.utils.translation import gettext as _
 from django.views.decorators.cache import cache_page
-from django.views.decorators.http import require_safe
 from django.views.i18n import JavaScriptCatalog
 
 from accounts import language
-from config import health, openapi, ratelimits, views
-
-
-@require_safe
-def favicon(request: HttpRequest) -> FileResponse:
-    """``/favicon.ico``, which browsers and bots ask for whatever the page links: the site's
-    mark (static/favicon.ico, drawn from static/favicon.svg) rather than a 404 on every
-    first visit."""
-    found = finders.find("favicon.ico")
-    if not isinstance(found, str):
-        raise Http404(_("The site's icon is missing."))
-    response = FileResponse(open(found, "rb"), content_type="image/x-icon")  # noqa: SIM115
-    patch_cache_control(response, public=True, max_age=24 * 60 * 60)
-    return response
+from config import health
+from pages import views
+from web import openapi, ratelimits
 
 
 def admin_urls() -> list[URLPattern | URLResolver]:
@@ -47,7 +31,7 @@ urlpatterns = [
     path("rules/<slug:game>/", views.rules, name="rules"),
     path("healthz", health.healthz, name="healthz"),
     path("readyz", health.readyz, name="readyz"),
-    path("favicon.ico", favicon, name="favicon"),
+    path("favicon.ico", views.favicon, name="favicon"),
     # Django's set_language, wrapped to keep the choice on the player too (the same URL and
     # name as django.conf.urls.i18n's, which is therefore not included).
     path("i18n/setlang/", language.set_language, name="set_language"),
@@ -61,5 +45,6 @@ urlpatterns = [
     path("api/docs/", openapi.docs, name="api-docs"),
     path("", include("tables.urls")),
     path("", include("accounts.urls")),
+    path("", include("stats.urls")),
     path("", include("leaderboards.urls")),
 ]

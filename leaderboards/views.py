@@ -14,12 +14,12 @@ from django.utils.translation import gettext as _
 from django.views.decorators.http import require_GET, require_POST
 
 from accounts.guests import acting_player, player_from_session
-from config import ratelimits
-from config.api import error, methods
 from leaderboards import boards, daily, periods, words
 from leaderboards.models import DailyChallenge, Result
 from tables import registry
 from tables.models import Table
+from web import ratelimits
+from web.api import error, methods
 
 ACTIVE = Table.Status.ACTIVE
 

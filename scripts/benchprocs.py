@@ -70,7 +70,7 @@ def settings_env(database_url: str, redis_url: str, *, production: bool,
         "DJANGO_ALLOWED_HOSTS": "127.0.0.1,localhost",
         "LOG_LEVEL": "WARNING", "DJANGO_LOG_LEVEL": "WARNING",
         # The benchmark stands where the site's proxy would: each simulated person's address
-        # is the X-Forwarded-For entry it appends (config/client.py).
+        # is the X-Forwarded-For entry it appends (web/client.py).
         "TRUSTED_PROXY_COUNT": "1",
     })
     env.update(extra)

@@ -2,8 +2,8 @@
 
 Errors are ``{"error": {"code", "message"}}``: 400 invalid/illegal, 403 forbidden,
 404 not_found, 405 method_not_allowed, 409 stale (with the current ``view``), 415
-unsupported_media_type, 429 rate_limited (with Retry-After: config/ratelimits.py). Bodies are
-read by ``config.json_input``; methods, no-store and the error format are ``config.api``'s.
+unsupported_media_type, 429 rate_limited (with Retry-After: web/ratelimits.py). Bodies are
+read by ``web.json_input``; methods, no-store and the error format are ``web.api``'s.
 """
 
 from __future__ import annotations
@@ -16,9 +16,9 @@ from django.http import HttpRequest, HttpResponse, JsonResponse
 from django.utils.translation import gettext as _
 
 from accounts.guests import acting_player, player_from_session
-from config import json_input, ratelimits
-from config.api import methods
 from tables import coaching, services
+from web import json_input, ratelimits
+from web.api import methods
 
 WHOLE_NUMBER = re.compile(r"-?[0-9]{1,18}")  # few digits: int() refuses 5,000 of them
 

@@ -4,7 +4,7 @@ Sends ``{"type": "view", "view"}`` on connect and after every change; accepts
 ``{"type": "action", "version", "action"}`` and answers refusals with
 ``{"type": "error", "code", "message"}`` (a stale action also gets the current view; a
 message past the action rate limit gets ``rate_limited`` with ``retry_after`` and is dropped).
-Messages are read by ``config.json_input``: one over its size, too deeply nested or not
+Messages are read by ``web.json_input``: one over its size, too deeply nested or not
 JSON gets an ``invalid`` error, and the connection stays open.
 """
 
@@ -22,10 +22,10 @@ from django.utils.translation import gettext as _
 from accounts.guests import player_from_session
 from accounts.language import language_of_scope
 from accounts.models import Player
-from config import json_input, ratelimits
-from config.client import scope_client_ip
 from tables import services
 from tables.models import Table
+from web import json_input, ratelimits
+from web.client import scope_client_ip
 
 
 class TableConsumer(AsyncWebsocketConsumer):

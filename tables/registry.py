@@ -127,7 +127,7 @@ def _match_of(games: int) -> str:
 match_of = lazy(_match_of, str)
 
 
-# Which of its own figures the statistics page shows for a game (accounts/stats.py): tables
+# Which of its own figures the statistics page shows for a game (stats/personal.py): tables
 # played (and finished), finished rounds, points, points per round.
 SITE_FIGURES = ("games", "rounds", "points", "points_per_round")
 
@@ -161,7 +161,7 @@ class GameSpec:
     # - Its labels and texts are in the active language (it runs in the request).
     # - Pure and quick: no database, no request, called once per group on every page view.
     # - The site shows games, games finished, rounds, points and points per round itself
-    #   (accounts/stats.py; those of ``site_figures``): return only the game's own figures.
+    #   (stats/personal.py; those of ``site_figures``): return only the game's own figures.
     #   None: the site's alone.
     statistics: Callable[[Sequence[Any]], Sequence[Figure]] | None = None
     # Which of the site's own figures (``SITE_FIGURES``) the statistics page shows before the

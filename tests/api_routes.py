@@ -9,7 +9,7 @@ from typing import Any
 
 from django.urls import URLPattern, URLResolver, get_resolver
 
-from config.api import ALLOWED
+from web.api import ALLOWED
 
 # A sample value per path parameter, to make a URL of a pattern.
 SAMPLES = {"table_id": "00000000-0000-0000-0000-000000000000", "game": "sheepshead",

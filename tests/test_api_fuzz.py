@@ -22,9 +22,9 @@ from django.db import close_old_connections
 from hypothesis import HealthCheck, settings
 from schemathesis.specs.openapi.checks import positive_data_acceptance
 
-from config.openapi import DOCUMENT
 from tables import registry
 from tests.tables.conftest import Guest
+from web.openapi import DOCUMENT
 
 EXAMPLES = 100  # per operation
 

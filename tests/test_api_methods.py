@@ -23,7 +23,7 @@ def test_every_api_view_declares_its_methods() -> None:
     routes = api_routes()
     assert len(routes) >= 9
     for route in routes:
-        assert route.methods, f"{route.route}: mark the view with config.api.methods"
+        assert route.methods, f"{route.route}: mark the view with web.api.methods"
 
 
 @pytest.mark.parametrize("route", api_routes(), ids=lambda route: route.route)

@@ -1,4 +1,4 @@
-"""The client's address (config/client.py): only what the trusted proxies wrote is believed,
+"""The client's address (web/client.py): only what the trusted proxies wrote is believed,
 whatever the client puts in the header itself; garbage falls back to REMOTE_ADDR."""
 
 from __future__ import annotations
@@ -8,7 +8,7 @@ from typing import Any
 import pytest
 from django.test import RequestFactory
 
-from config.client import client_ip, counted_network, scope_client_ip
+from web.client import client_ip, counted_network, scope_client_ip
 
 REMOTE = "10.0.0.2"  # the nearest proxy, as daphne sees it
 

@@ -94,7 +94,7 @@ def test_under_debug_an_unknown_address_gets_the_site_404_not_the_url_list() -> 
 
 @override_settings(DEBUG=True)
 def test_under_debug_a_view_raising_404_gets_the_site_404() -> None:
-    response = Client().get("/rules/whist/")  # config.views.rules raises Http404
+    response = Client().get("/rules/whist/")  # pages.views.rules raises Http404
     assert response.status_code == 404
     assert is_site_page(response, b"There is nothing here")
 

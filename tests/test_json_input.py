@@ -1,4 +1,4 @@
-"""config.json_input: what it refuses, and that the depth scan respects strings and escapes."""
+"""web.json_input: what it refuses, and that the depth scan respects strings and escapes."""
 
 from __future__ import annotations
 
@@ -7,7 +7,7 @@ import time
 
 import pytest
 
-from config.json_input import MAX_BYTES, MAX_DEPTH, JsonInputError, loads, too_deep
+from web.json_input import MAX_BYTES, MAX_DEPTH, JsonInputError, loads, too_deep
 
 
 def reason(data: str | bytes) -> str:

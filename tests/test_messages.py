@@ -5,7 +5,7 @@ that needs no GNU gettext; the rest, that ``make messages`` changes nothing, is
 
 from __future__ import annotations
 
-from config import messages_check
+from tools import messages_check
 
 
 def test_every_template_string_is_marked() -> None:

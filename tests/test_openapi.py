@@ -1,4 +1,4 @@
-"""GET /api/openapi.json: a valid OpenAPI 3.1 document (config/openapi.json) that describes
+"""GET /api/openapi.json: a valid OpenAPI 3.1 document (web/openapi.json) that describes
 every /api/ URL and method the site has, and nothing it has not; GET /api/docs/: the page
 that draws it with Swagger UI from the site's own static files (tests/browser/test_api_docs.py
 reads it in a browser)."""
@@ -19,9 +19,9 @@ from django.test import Client
 from django.utils import translation
 from django.utils.translation import gettext as _
 
-from config.json_input import MAX_BYTES, MAX_DEPTH
-from config.openapi import DOCUMENT
 from tests.api_routes import api_routes
+from web.json_input import MAX_BYTES, MAX_DEPTH
+from web.openapi import DOCUMENT
 
 HTTP_METHODS = {"get", "put", "post", "delete", "options", "head", "patch", "trace"}
 SWAGGER = "drf_spectacular_sidecar/swagger-ui-dist/"

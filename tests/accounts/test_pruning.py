@@ -85,7 +85,7 @@ def test_old_idle_guests_go_with_their_tables_and_the_rest_stays(
     gone = {players["idle"].pk, players["nothing"].pk}
     kept = {p.pk for name, p in players.items() if name not in ("idle", "nothing")}
     assert set(Player.objects.values_list("pk", flat=True)) == kept
-    assert (pruned.guests, pruned.tables) == (2, 3)
+    assert (pruned.guests, pruned.deleted) == (2, {"table": 3})
     assert not Table.objects.filter(owner__in=gone).exists()
     assert not Action.objects.exists() and not Entry.objects.filter(ranked=False).exists()
     # What a board or the address limit counts is untouched.

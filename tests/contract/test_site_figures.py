@@ -11,8 +11,8 @@ from dataclasses import replace
 import pytest
 from django.utils import translation
 
-from accounts.charts import line_chart
-from accounts.stats import TableRow, tally
+from stats.charts import line_chart
+from stats.personal import TableRow, tally
 from tables import registry
 from tests.contract.games import TOY_SPEC
 from tests.contract.toy import RoundFacts

@@ -10,7 +10,7 @@ import pytest
 
 from accounts.guests import create_guest
 from cards import Engine, Option, Seats, seats_for
-from config.views import option_field
+from pages.views import option_field
 from tables import registry, services
 from tests.contract.test_engines import ALL_ENGINES, ENGINES, _accepted
 

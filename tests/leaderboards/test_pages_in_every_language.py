@@ -12,9 +12,9 @@ from django.conf import settings
 from django.utils import timezone
 
 from accounts.models import Player
-from config.messages_check import _TextFinder
 from tests.leaderboards.conftest import play_daily
 from tests.tables.conftest import Guest
+from tools.messages_check import _TextFinder
 
 # Words that give English away; none of them is also a word of the other four languages.
 ENGLISH = {"the", "and", "your", "you", "of", "with", "this", "that", "today", "play",

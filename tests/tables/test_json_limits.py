@@ -1,4 +1,4 @@
-"""Every JSON entry point refuses what config.json_input refuses, clearly, changing nothing:
+"""Every JSON entry point refuses what web.json_input refuses, clearly, changing nothing:
 POST /api/tables/, POST /api/tables/<id>/actions/, POST /api/me/ and the WebSocket."""
 
 from __future__ import annotations
@@ -12,9 +12,9 @@ from channels.testing import WebsocketCommunicator
 
 from accounts.models import Player
 from config.asgi import application
-from config.json_input import MAX_BYTES, MAX_DEPTH
 from tables.models import Action, Table
 from tests.tables.conftest import Guest
+from web.json_input import MAX_BYTES, MAX_DEPTH
 
 pytestmark = pytest.mark.usefixtures("person_first")
 

@@ -1,4 +1,4 @@
-"""The client's address, as the site's own proxies saw it.
+"""The client: its address, as the site's own proxies saw it, and the player its session holds.
 
 Behind proxies ``REMOTE_ADDR`` is the nearest proxy's address; the client's is in a header
 the proxies write. ``X-Forwarded-For`` is a list every proxy appends to, so its left entries
@@ -11,6 +11,9 @@ With no trusted proxy (the default) the header is ignored: ``REMOTE_ADDR`` whate
 An entry that is not an address, or a header with fewer entries than proxies (the request
 did not come through them all), falls back to ``REMOTE_ADDR`` too. One function serves the
 rate limits, for requests and WebSocket scopes alike.
+
+The session holds the player's id under :data:`SESSION_KEY`: accounts.guests puts it there
+and reads it back as a player; the rate limits count by it without knowing players.
 """
 
 from __future__ import annotations
@@ -21,6 +24,14 @@ from typing import Any
 
 from django.conf import settings
 from django.http import HttpRequest
+
+SESSION_KEY = "player_id"
+
+
+def session_player_id(session: object) -> int | None:
+    """The id of the player ``session`` holds (None: nobody yet, or no session at all)."""
+    player_id = session.get(SESSION_KEY) if hasattr(session, "get") else None
+    return player_id if isinstance(player_id, int) else None
 
 
 def client_ip(request: HttpRequest) -> str:

@@ -1,18 +1,20 @@
 """Site-wide pages that belong to no single app: the lobby, the list of games, the daily
-boards of every game, the rules pages. Everything about a game comes from the registry, so a
-new game changes nothing here."""
+boards of every game, the rules pages, the site's icon. Everything about a game comes from
+the registry, so a new game changes nothing here."""
 
 from __future__ import annotations
 
 from dataclasses import dataclass
 
-from django.http import Http404, HttpRequest, HttpResponse
+from django.contrib.staticfiles import finders
+from django.http import FileResponse, Http404, HttpRequest, HttpResponse
 from django.shortcuts import render
 from django.urls import reverse
+from django.utils.cache import patch_cache_control
 from django.utils.translation import get_language, ngettext, pgettext_lazy
 from django.utils.translation import gettext as _
 from django.views.decorators.csrf import ensure_csrf_cookie
-from django.views.decorators.http import require_GET
+from django.views.decorators.http import require_GET, require_safe
 
 from accounts.guests import player_from_session
 from accounts.models import Player
@@ -114,6 +116,19 @@ def rules(request: HttpRequest, game: str) -> HttpResponse:
     except registry.UnknownGame:
         raise Http404(_("There is no such game here.")) from None
     return render(request, spec.rules_templates(get_language()), {"spec": spec})
+
+
+@require_safe
+def favicon(request: HttpRequest) -> FileResponse:
+    """``/favicon.ico``, which browsers and bots ask for whatever the page links: the site's
+    mark (static/favicon.ico, drawn from static/favicon.svg) rather than a 404 on every
+    first visit."""
+    found = finders.find("favicon.ico")
+    if not isinstance(found, str):
+        raise Http404(_("The site's icon is missing."))
+    response = FileResponse(open(found, "rb"), content_type="image/x-icon")  # noqa: SIM115
+    patch_cache_control(response, public=True, max_age=24 * 60 * 60)
+    return response
 
 
 def game_card(spec: registry.GameSpec, player: Player | None) -> Card:

@@ -22,8 +22,7 @@ from django.utils.translation import ngettext
 from django_ratelimit.core import get_usage
 from redis.exceptions import RedisError
 
-from accounts.guests import SESSION_KEY
-from config.client import client_ip, counted_network
+from web.client import client_ip, counted_network, session_player_id
 
 View = Callable[..., HttpResponse]
 log = logging.getLogger(__name__)
@@ -78,9 +77,8 @@ def check(group: str, keys: Mapping[str, str | None]) -> None:
 
 def request_keys(request: HttpRequest) -> dict[str, str | None]:
     """The player (from the session, without creating a guest) and the client's address."""
-    session = getattr(request, "session", None)
-    player = session.get(SESSION_KEY) if session is not None else None
-    return {"player": str(player) if isinstance(player, int) else None,
+    player = session_player_id(getattr(request, "session", None))
+    return {"player": str(player) if player is not None else None,
             "address": address_key(client_ip(request))}
 
 
@@ -113,8 +111,7 @@ def newcomer(request: HttpRequest) -> bool:
     """Whether the request's session holds no player yet: its action would make one (a
     guest, or an account's). Counted in ``newcomer`` per address, against mass creation of
     players: each new player is one more ranked attempt at tomorrow's daily."""
-    session = getattr(request, "session", None)
-    return session is None or not isinstance(session.get(SESSION_KEY), int)
+    return session_player_id(getattr(request, "session", None)) is None
 
 
 def newcomers_limited(view: View) -> View:

@@ -15,12 +15,12 @@ import pytest
 from django.test import Client
 from django.utils import timezone, translation
 
-from accounts.charts import line_chart
 from accounts.guests import create_guest
 from accounts.models import Player
-from accounts.stats import GameStats, Tally, player_stats
 from leaderboards.models import DailyChallenge, Result
 from sheepshead.stats import statistics
+from stats.charts import line_chart
+from stats.personal import GameStats, Tally, player_stats
 from tables import registry
 from tables.models import Action, Table
 from tests.accounts.conftest import new_table, play, player_of, visitor

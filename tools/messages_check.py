@@ -1,7 +1,7 @@
 """The translation check CI runs (issue 11): every string a person reads is marked, every
 catalogue is complete, and the committed catalogues are what ``makemessages`` would write.
 
-``python -m config.messages_check`` runs all of it (``make check-messages``; it needs GNU
+``python -m tools.messages_check`` runs all of it (``make check-messages``; it needs GNU
 gettext). The tests run the parts that need no gettext (``tests/test_messages.py``).
 """
 
