@@ -4,7 +4,8 @@ pile, grid card or button of the action it suggests, one of the person's legal m
 without the page scrolling; after the game "Review my play" lists the person's choices the
 coach would have made otherwise, or says it agrees with them.
 
-Screenshots go to test-results/screenshots/sixes/ (docs/screenshots/issue-31/ keeps a copy).
+Screenshots go to test-results/screenshots/sixes/ (docs/screenshots/sixes-hint-360x640.png and
+sixes-review-1280x800.png are two of them).
 """
 
 from __future__ import annotations

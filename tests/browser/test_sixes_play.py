@@ -6,7 +6,7 @@ lobby refused four players for it in the engine's words; and nothing on the tabl
 scrolling, on a phone and on a desktop, with two to six players and both variants.
 
 Screenshots of both variants at 360×640 and 1280×800 go to test-results/screenshots/sixes/
-(docs/screenshots/issue-13/ holds a copy).
+(docs/screenshots/ keeps a small current set).
 The computers mostly move at instant speed (the speed setting, as a person chooses it).
 """
 
@@ -31,7 +31,7 @@ from tests.browser.conftest import (
 )
 from tests.browser.test_accessibility import check, open_page
 
-# Written on every run, so not into the repository: docs/screenshots/issue-13/ keeps a copy.
+# Written on every run, so not into the repository (docs/screenshots/ keeps a small current set).
 FAILED_SHOTS = Path(__file__).resolve().parents[2] / "test-results" / "screenshots"
 SHOTS = FAILED_SHOTS / "sixes"
 
