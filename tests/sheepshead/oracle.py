@@ -1,5 +1,5 @@
-"""What a seat may know, derived from the full state independently of ``views.py`` and
-``events.py``.
+"""What a seat may know, derived from the full state independently of ``views.py`` (the view
+and the public event log).
 
 Used by the engine's simulation suite and by the API and WebSocket tests.
 """

@@ -9,12 +9,10 @@ from typing import Any
 
 import pytest
 
-from sheepshead.engine import GameState, apply, legal_actions, new_game, to_act, view
-from sheepshead.engine import events as events_module
+from sheepshead.engine import GameState, apply, legal_actions, new_game, to_act, view, views
 from sheepshead.engine.deck import CODES, POINTS, codes
-from sheepshead.engine.events import public_events
 from sheepshead.engine.state import Deal
-from sheepshead.engine.views import deal_view, result_view
+from sheepshead.engine.views import deal_view, public_events, result_view
 from tests.sheepshead.engine.positions import act, game_with, play_rows
 from tests.sheepshead.engine.test_calling import U1_REST, UNKNOWN_HANDS
 from tests.sheepshead.oracle import check_events
@@ -243,14 +241,14 @@ def test_partner_is_not_announced_before_the_called_card() -> None:
 def test_finished_deals_before_since_are_skipped(monkeypatch: pytest.MonkeyPatch) -> None:
     state = random_states("skip", random.Random("skip"), deals=3)[-1]
     built: list[int] = []
-    real = events_module.deal_events
+    real = views.deal_events
 
     def counting(deal: Deal, seat: int, v: int) -> list[Event]:
         built.append(deal.number)
         return real(deal, seat, v)
 
     starts = [e["v"] for e in public_events(state, 0, -1) if e["type"] == "deal"]
-    monkeypatch.setattr(events_module, "deal_events", counting)
+    monkeypatch.setattr(views, "deal_events", counting)
     assert public_events(state, 0, starts[2]) and built == [2]  # the third deal alone
     built.clear()
     last = [e for e in public_events(state, 0, starts[2] - 1) if e["v"] == starts[2]]

@@ -20,7 +20,7 @@ from typing import Any
 import pytest
 
 from sheepshead.engine import apply, legal_actions, new_game, to_act, view
-from sheepshead.engine.events import public_events
+from sheepshead.engine.views import public_events
 
 ROOT = Path(__file__).resolve().parents[3]
 HERE = Path(__file__).parent

@@ -3,10 +3,13 @@
     python -m sheepshead.players.sanity --level hard --deals 2000 --workers 2 \
         --resume hard-normal.jsonl
 
-Plays the duplicate match of :mod:`.tournament` (``--level`` in each seat in turn against
-``--against``, default normal) and prints, for both players, how often each pattern below was
-met among the chances to meet it. The tournament counts the same patterns, so one resume file
-serves both commands. Each pattern is judged from the true deal at the moment of the decision:
+(the command is in ``__main__.py``: it runs the tournament, which imports these patterns).
+
+Plays the duplicate match of :mod:`sheepshead.players.tournament` (``--level`` in each seat
+in turn against ``--against``, default normal) and prints, for both players, how often each
+pattern below was met among the chances to meet it. The tournament counts the same patterns,
+so one resume file serves both commands. Each pattern is judged from the true deal at the
+moment of the decision:
 
 - ``defender-trump-lead``: a defender leads trump while it holds fail;
 - ``picker-side-fail-lead``: the picker or his partner leads fail to the first trick while
@@ -30,10 +33,8 @@ serves both commands. Each pattern is judged from the true deal at the moment of
 
 from __future__ import annotations
 
-import argparse
 from collections.abc import Sequence
 from dataclasses import dataclass
-from pathlib import Path
 
 from sheepshead.engine import game, rules
 from sheepshead.engine.actions import PLAY, Action
@@ -186,28 +187,5 @@ def table(name_a: str, a: dict[str, list[int]], name_b: str, b: dict[str, list[i
     lines = [f"{'absurd-play pattern':22} {'A ' + name_a:<22} {'B ' + name_b:<22}"]
     for pattern in PATTERNS:
         lines.append(f"{pattern:22} {cell(a[pattern]):22} {cell(b[pattern]):22}")
-    lines.append("cells: times met / chances (rate); see sheepshead/players/sanity.py")
+    lines.append("cells: times met / chances (rate); see sheepshead/players/sanity/")
     return "\n".join(lines)
-
-
-def main(argv: Sequence[str] | None = None) -> None:
-    # Imported here: the tournament imports this module to count the patterns.
-    from sheepshead.players import PLAYERS
-    from sheepshead.players.tournament import run_match
-
-    parser = argparse.ArgumentParser(description=(__doc__ or "").splitlines()[0])
-    parser.add_argument("--level", default="hard", choices=sorted(PLAYERS))
-    parser.add_argument("--against", default="normal", choices=sorted(PLAYERS))
-    parser.add_argument("--deals", type=int, default=2000)
-    parser.add_argument("--seed", default="tournament")
-    parser.add_argument("--workers", type=int, default=1)
-    parser.add_argument("--resume", type=Path, default=None)
-    args = parser.parse_args(argv)
-    stats = run_match(args.level, args.against, args.deals, args.seed, args.workers,
-                      resume=args.resume)
-    print(f"{len(stats.per_deal)} deals x 5 seats, A = {args.level}, B = {args.against}")
-    print(table(args.level, stats.a.sanity, args.against, stats.b.sanity))
-
-
-if __name__ == "__main__":
-    main()
