@@ -93,7 +93,7 @@ function setup(card) {
   return chosen;
 }
 
-for (const card of document.querySelectorAll("[data-game-card]")) {
+for (const card of /** @type {NodeListOf<HTMLElement>} */ (document.querySelectorAll("[data-game-card]"))) {
   const game = card.dataset.gameCard;
   const followSeats = seatsFollower(card, game);
   for (const control of controls(card)) {
@@ -107,7 +107,7 @@ for (const card of document.querySelectorAll("[data-game-card]")) {
   // After the remembered choices: a size remembered with another variant may not fit this one.
   followSeats();
 
-  const button = card.querySelector("[data-new-game]");
+  const button = /** @type {HTMLButtonElement | null} */ (card.querySelector("[data-new-game]"));
   if (!button) continue;
   const note = document.getElementById(button.getAttribute("aria-describedby") || "");
   const say = (text, error = false) => {

@@ -14,7 +14,10 @@ const SVG_NS = "http://www.w3.org/2000/svg";
 // the page's language. A name is built from a whole pattern, "%(rank)s of %(suit)s", so that
 // a language may put the suit first ("ruter fem").
 
-/** A rank in words as sentences say it: "ten", "queen"; the rank itself if unknown. */
+/** A rank in words as sentences say it: "ten", "queen"; the rank itself if unknown.
+ * @param {string | number} rank
+ * @returns {string}
+ */
 export function rankName(rank) {
   switch (String(rank)) {
     case "2": return pgettext("card rank", "two");
@@ -34,7 +37,10 @@ export function rankName(rank) {
   }
 }
 
-/** A suit in words as a card's name says it: "clubs"; the letter itself if unknown. */
+/** A suit in words as a card's name says it: "clubs"; the letter itself if unknown.
+ * @param {string} suit
+ * @returns {string}
+ */
 export function suitName(suit) {
   switch (suit) {
     case "C": return pgettext("card suit", "clubs");
@@ -54,18 +60,24 @@ function jokerName() {
   return pgettext("card name", "joker");
 }
 
+/** @param {string} rank the rank in words (or digits) @param {string} suit */
 function namedCard(rank, suit) {
   return interpolate(pgettext("card name", "%(rank)s of %(suit)s"), { rank, suit: suitName(suit) }, true);
 }
 
-/** "queen of clubs, trump": a card's name with the mark of a trump card. */
+/** "queen of clubs, trump": a card's name with the mark of a trump card.
+ * @param {string} name
+ * @returns {string}
+ */
 export function trumpName(name) {
   return interpolate(gettext("%(card)s, trump"), { card: name }, true);
 }
 
+/** @type {Record<string, string>} */
 export const SUIT_SYMBOLS = { C: "\u2663", D: "\u2666", H: "\u2665", S: "\u2660" };
 
 // Suit shapes in a 100 × 100 box, drawn as paths so no font can turn them into emoji.
+/** @type {Record<string, string>} */
 const SUIT_PATHS = {
   D: "M50 2 L92 50 L50 98 L8 50 Z",
   H: "M50 94 C22 72 2 54 2 31 C2 13 15 3 29 3 C40 3 47 10 50 19 C53 10 60 3 71 3 " +
@@ -77,13 +89,17 @@ const SUIT_PATHS = {
 
 // The big letter in a face card's frame, as strokes in the frame's upper half (x 54–82,
 // y 58–96).
+/** @type {Record<string, string>} */
 const FACE_LETTERS = {
   J: "M75 59 V85 C75 97 57 97 57 86",
   Q: "M68 59 C52 59 52 95 68 95 C84 95 84 59 68 59 Z M71 84 L81 97",
   K: "M57 59 V96 M79 59 L57 81 M64 74 L80 96",
 };
 
-/** "X1", "X2": the jokers (no rank, no suit). */
+/** "X1", "X2": the jokers (no rank, no suit).
+ * @param {string | null | undefined} code
+ * @returns {boolean}
+ */
 export function isJoker(code) {
   return typeof code === "string" && /^X\d$/.test(code);
 }
@@ -93,12 +109,16 @@ const JOKER_STAR = "\u2605";
 const STAR_PATH = "M0 -9 L2.6 -2.8 L9.4 -2.8 L3.9 1.2 L6 7.6 L0 3.6 L-6 7.6 L-3.9 1.2 " +
   "L-9.4 -2.8 L-2.6 -2.8 Z";
 
+/** @param {string} code @returns {{ rank: string, suit: string }} */
 export function parseCard(code) {
   if (isJoker(code)) return { rank: "X", suit: "" };
   return { rank: code.slice(0, -1), suit: code.slice(-1) };
 }
 
-/** "queen of clubs", "joker", "face-down card" (null) */
+/** "queen of clubs", "joker", "face-down card" (null)
+ * @param {string | null | undefined} code
+ * @returns {string}
+ */
 export function cardName(code) {
   if (code === null || code === undefined) return faceDownName();
   if (isJoker(code)) return jokerName();
@@ -111,6 +131,8 @@ export function cardName(code) {
  * person sees is what speech input and screen readers hear (WCAG 2.5.3, axe's
  * label-content-name-mismatch): "10 of diamonds", "9 of clubs", "queen of clubs" (the corner
  * shows Q), "ace of spades". cardName stays the spoken form for sentences ("ten of diamonds").
+ * @param {string | null | undefined} code
+ * @returns {string}
  */
 export function cardLabel(code) {
   if (code === null || code === undefined) return faceDownName();
@@ -125,12 +147,19 @@ export function cardLabel(code) {
 }
 
 /** "Q♣", "★" for a joker: plain text, isolated on a right-to-left page ("♣Q" otherwise). */
+/** @param {string} code @returns {string} */
 export function cardShort(code) {
   if (isJoker(code)) return JOKER_STAR;
   const { rank, suit } = parseCard(code);
   return leftToRight(`${rank}${SUIT_SYMBOLS[suit] || suit}`);
 }
 
+/**
+ * @param {string} name
+ * @param {Record<string, string | number>} [attrs]
+ * @param {Element | null} [parent]
+ * @returns {SVGElement}
+ */
 function el(name, attrs = {}, parent = null) {
   const node = document.createElementNS(SVG_NS, name);
   for (const [key, value] of Object.entries(attrs)) node.setAttribute(key, String(value));
@@ -138,6 +167,7 @@ function el(name, attrs = {}, parent = null) {
   return node;
 }
 
+/** @param {Element} parent @param {string} suit @param {number} x @param {number} y @param {number} size */
 function suitShape(parent, suit, x, y, size) {
   const scale = size / 100;
   return el("path", {
@@ -152,6 +182,9 @@ function suitShape(parent, suit, x, y, size) {
  * label (the accessible name; when given the svg is role=img, else aria-hidden), faceDown
  * (draw the back). A null code is drawn face down too; a face-down card is named "face-down
  * card" unless label is given (label: false hides it, for a labelled parent).
+ * @param {string | null | undefined} code
+ * @param {{ trump?: boolean, label?: string | false | null, faceDown?: boolean }} [options]
+ * @returns {SVGElement}
  */
 export function cardSVG(code, { trump = false, label = null, faceDown = false } = {}) {
   if (faceDown || code === null || code === undefined) {
@@ -201,6 +234,8 @@ export function cardSVG(code, { trump = false, label = null, faceDown = false } 
 /**
  * A joker: "JOKER" down the corner strip (what shows in a fanned hand) and a big star, in
  * its own colour so that it never reads as a suit card. X1 and X2 differ only in colour.
+ * @param {string} code
+ * @param {string | false | null} label
  */
 function jokerSVG(code, label) {
   const svg = el("svg", {
@@ -218,7 +253,10 @@ function jokerSVG(code, label) {
   return svg;
 }
 
-/** An accessible name makes the svg an image; without one it is hidden from readers. */
+/** An accessible name makes the svg an image; without one it is hidden from readers.
+ * @param {SVGElement} svg
+ * @param {string | false | null} label
+ */
 function labelSVG(svg, label) {
   if (label) {
     svg.setAttribute("role", "img");
@@ -229,7 +267,10 @@ function labelSVG(svg, label) {
   svg.setAttribute("focusable", "false");
 }
 
-/** The back of a card, for cards nobody may see. */
+/** The back of a card, for cards nobody may see.
+ * @param {{ label?: string | null }} [options]
+ * @returns {SVGElement}
+ */
 export function cardBackSVG({ label = null } = {}) {
   const svg = el("svg", { viewBox: "0 0 100 140", class: "card-svg card-back" });
   labelSVG(svg, label);
@@ -244,12 +285,18 @@ export function cardBackSVG({ label = null } = {}) {
   return svg;
 }
 
-/** The back of a card with its accessible name ("face-down card" unless told otherwise). */
+/** The back of a card with its accessible name ("face-down card" unless told otherwise).
+ * @param {{ label?: string | null }} [options]
+ */
 export function cardBack({ label = null } = {}) {
   return cardBackSVG({ label: label || faceDownName() });
 }
 
-/** A small inline glyph such as "A♥" (or "★" for a joker) as an HTML element, coloured by suit. */
+/** A small inline glyph such as "A♥" (or "★" for a joker) as an HTML element, coloured by suit.
+ * @param {string} code
+ * @param {{ trump?: boolean }} [options]
+ * @returns {HTMLSpanElement}
+ */
 export function cardGlyph(code, { trump = false } = {}) {
   if (isJoker(code)) {
     const joker = document.createElement("span");
@@ -287,16 +334,19 @@ export function cardGlyph(code, { trump = false } = {}) {
 /**
  * One card as an HTML element: a face, or a back when code is null or faceDown. Options:
  * button (make it a <button> with the card's name), label (override the name), trump.
+ * @param {string | null | undefined} code
+ * @param {{ faceDown?: boolean, button?: boolean, label?: string | null, trump?: boolean }} [options]
+ * @returns {HTMLElement}
  */
 export function cardNode(code, { faceDown = false, button = false, label = null, trump = false } = {}) {
   const down = faceDown || code === null || code === undefined;
   const name = label || (down ? faceDownName() : cardLabel(code));
   const node = document.createElement(button ? "button" : "div");
   node.className = `card-node${down ? " is-face-down" : ""}${isJoker(code) ? " is-joker" : ""}`;
-  if (button) node.type = "button";
+  if (button) /** @type {HTMLButtonElement} */ (node).type = "button";
   else node.setAttribute("role", "img");
   node.setAttribute("aria-label", name);
-  if (!down) node.dataset.card = code;
+  if (!down) node.dataset.card = /** @type {string} */ (code);
   node.append(down ? cardBackSVG() : cardSVG(code, { trump }));
   return node;
 }
@@ -304,6 +354,9 @@ export function cardNode(code, { faceDown = false, button = false, label = null,
 /**
  * A row of cards side by side (a Shiesta row, a Sixes grid line, a hand that is not fanned):
  * codes are face-up cards, null entries face-down ones. overlap (0–0.8) of a card's width.
+ * @param {(string | null)[]} codes
+ * @param {{ label?: string | null, overlap?: number, button?: boolean }} [options]
+ * @returns {HTMLDivElement}
  */
 export function cardRow(codes, { label = null, overlap = 0, button = false } = {}) {
   const row = document.createElement("div");
@@ -318,6 +371,9 @@ export function cardRow(codes, { label = null, overlap = 0, button = false } = {
 /**
  * A pile: `count` cards squared up, the top one face up when `top` is a code (an open pile)
  * or face down (a stock). The accessible name says how many cards it holds.
+ * @param {number} count
+ * @param {{ top?: string | null, label?: string | null }} [options]
+ * @returns {HTMLDivElement}
  */
 export function cardPile(count, { top = null, label = null } = {}) {
   const pile = document.createElement("div");
@@ -348,10 +404,12 @@ export function cardPile(count, { top = null, label = null } = {}) {
 
 const FOUR_COLOUR_KEY = "cards.fourColour";
 
+/** Whether the four-colour deck is chosen (localStorage; false where it is blocked). @returns {boolean} */
 export function fourColour() {
   try { return localStorage.getItem(FOUR_COLOUR_KEY) === "1"; } catch { return false; }
 }
 
+/** @param {boolean} on */
 export function setFourColour(on) {
   try { localStorage.setItem(FOUR_COLOUR_KEY, on ? "1" : "0"); } catch { /* private mode */ }
   applyFourColour();

@@ -9,6 +9,12 @@ const GAP = 6;
 const LIFT = 14; // px a playable card rises (CSS reads --lift)
 const MIN_SCALE = 0.75; // with fitPage, the smallest cards: of the width the CSS gives them
 
+/**
+ * A card as update() draws it: see there.
+ * @typedef {{ card: string, enabled: boolean, label: string, flags?: Record<string, unknown>,
+ *   pressed?: boolean | null, tags?: { class: string, text: string }[] }} HandItem
+ */
+
 export class Hand {
   /**
    * element: the hand's container (CSS gives it --hand-w, the card width); onPick(card) runs
@@ -17,6 +23,9 @@ export class Hand {
    * cards get narrower than a finger (a game whose hands grow large may allow three);
    * fitPage: the hand is the last thing on a page that must not scroll, so its cards get
    * smaller (down to MIN_SCALE) rather than push the page past the screen.
+   * @param {HTMLElement} element
+   * @param {{ onPick?: (card: string) => void, cardClass?: string, face?: (card: string) => Element,
+   *   rows?: number, fitPage?: boolean }} [options]
    */
   constructor(element, { onPick, cardClass = "card-node", face = (card) => cardSVG(card), rows = 2, fitPage = false } = {}) {
     this.element = element;
@@ -32,7 +41,7 @@ export class Hand {
       observer.observe(element);
       // What sits above the hand (a hint line, say) changes the room left for it.
       if (fitPage) observer.observe(document.body);
-    } else window.addEventListener("resize", () => this.layout());
+    } else /** @type {Window} */ (window).addEventListener("resize", () => this.layout());
   }
 
   /** The height the hand may take without the page scrolling (for fitPage). */
@@ -43,10 +52,12 @@ export class Hand {
     return window.innerHeight - (box.top + window.scrollY) - below;
   }
 
+  /** The card buttons, in order. @returns {HTMLButtonElement[]} */
   get nodes() {
-    return [...this.element.children];
+    return [.../** @type {HTMLCollectionOf<HTMLButtonElement>} */ (this.element.children)];
   }
 
+  /** @param {string} card @returns {HTMLButtonElement | null} */
   node(card) {
     return this.nodes.find((node) => node.dataset.card === card) || null;
   }
@@ -60,11 +71,15 @@ export class Hand {
    * Draw `items` in order: {card, enabled, label, flags: {class: on}, pressed (true/false, or
    * null for no aria-pressed), tags: [{class, text}] (small labels on the card)}. `label` is
    * the hand's accessible name.
+   * @param {HandItem[]} items
+   * @param {{ label?: string }} [options]
+   * @returns {number} how many cards may be chosen
    */
   update(items, { label } = {}) {
     const existing = new Map(this.nodes.map((node) => [node.dataset.card, node]));
     const nodes = items.map((item) => this.drawCard(existing.get(item.card) || this.newCard(item.card), item));
-    const focused = document.activeElement;
+    // Compared with the hand's buttons (blurred only when it is one of them).
+    const focused = /** @type {HTMLButtonElement | null} */ (document.activeElement);
     const keep = new Set(items.map((item) => item.card));
     for (const [card, node] of existing) if (!keep.has(card)) node.remove();
     nodes.forEach((node, i) => {
@@ -80,6 +95,7 @@ export class Hand {
     return enabled.length;
   }
 
+  /** @param {string} card */
   newCard(card) {
     const node = document.createElement("button");
     node.type = "button";
@@ -90,6 +106,7 @@ export class Hand {
     return node;
   }
 
+  /** @param {HTMLButtonElement} node @param {HandItem} item */
   drawCard(node, item) {
     node.disabled = !item.enabled;
     for (const [name, on] of Object.entries(item.flags || {})) node.classList.toggle(name, Boolean(on));
@@ -97,7 +114,7 @@ export class Hand {
     else node.removeAttribute("aria-pressed");
     node.setAttribute("aria-label", item.label);
     const tags = item.tags || [];
-    for (const old of node.querySelectorAll("[data-tag]")) {
+    for (const old of /** @type {NodeListOf<HTMLElement>} */ (node.querySelectorAll("[data-tag]"))) {
       if (!tags.some((tag) => tag.class === old.dataset.tag)) old.remove();
     }
     for (const tag of tags) {
@@ -143,7 +160,9 @@ export class Hand {
     this.element.style.setProperty("--lift", `${LIFT}px`);
   }
 
-  /** How `n` cards of `cardWidth` px lie in a hand `width` px wide, and its height. */
+  /** How `n` cards of `cardWidth` px lie in a hand `width` px wide, and its height.
+   * @param {number} n @param {number} width @param {number} cardWidth
+   */
   fan(n, width, cardWidth) {
     const cardHeight = cardWidth * 1.4;
     const stepFor = (perRow) => (perRow > 1 ? Math.min(cardWidth + GAP, (width - cardWidth) / (perRow - 1)) : 0);
@@ -158,13 +177,14 @@ export class Hand {
     return { cardWidth, perRow, step, rows, rowOffset, height: cardHeight + (rows - 1) * rowOffset + LIFT };
   }
 
+  /** @param {KeyboardEvent} event */
   onKey(event) {
     const keys = ["ArrowLeft", "ArrowRight", "ArrowUp", "ArrowDown", "Home", "End"];
     if (!keys.includes(event.key)) return;
     const nodes = this.nodes.filter((node) => !node.disabled);
     if (!nodes.length) return;
     event.preventDefault();
-    let i = nodes.indexOf(document.activeElement);
+    let i = nodes.indexOf(/** @type {HTMLButtonElement} */ (document.activeElement));
     if (event.key === "Home") i = 0;
     else if (event.key === "End") i = nodes.length - 1;
     else if (event.key === "ArrowLeft" || event.key === "ArrowUp") i = i <= 0 ? nodes.length - 1 : i - 1;

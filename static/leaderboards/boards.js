@@ -4,10 +4,11 @@
 import { showLocalTimes, startCountdowns } from "../tables/localtime.js";
 import { shareText } from "./share.js";
 
-const share = document.querySelector("[data-share]");
+const share = /** @type {HTMLButtonElement | null} */ (document.querySelector("[data-share]"));
 if (share) {
-  const text = document.querySelector("[data-share-text]");
-  const status = document.querySelector("[data-share-status]");
+  // The board's template puts the text and its status line beside the button.
+  const text = /** @type {HTMLTextAreaElement} */ (document.querySelector("[data-share-text]"));
+  const status = /** @type {HTMLElement} */ (document.querySelector("[data-share-status]"));
   share.addEventListener("click", async () => {
     status.textContent = "";
     const outcome = await shareText(text.value);

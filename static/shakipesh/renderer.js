@@ -44,7 +44,17 @@ export function createRenderer(root, api) {
   return new ShakipeshTable(root, api);
 }
 
+/**
+ * The table as its methods see it: this class with the parts Object.assign mixes in at the end
+ * of this file, and the elements those parts build that its methods read.
+ * @typedef {ShakipeshTable & Mixin<typeof feltMethods> & Mixin<typeof decisionMethods>
+ *   & Mixin<typeof dialogMethods> & Mixin<typeof keyMethods> & {
+ *   felt: HTMLElement, stock: HTMLElement, others: HTMLElement[], newSlot: HTMLButtonElement,
+ *   pileNodes: Map<number | string, HTMLButtonElement> }} Table
+ */
+
 class ShakipeshTable {
+  /** @param {HTMLElement} root @param {import("../tables/client.js").TableApi} api */
   constructor(root, api) {
     this.root = root;
     this.api = api;
@@ -56,9 +66,10 @@ class ShakipeshTable {
     this.waitingFor = null; // a round's summary the animation waits for
     this.announcedTurn = null;
     this.words = new Words(() => this.view || this.shown);
-    this.build();
+    /** @type {Table} */ (/** @type {ShakipeshTable} */ (this)).build();
     this.ui.setKeys(KEYS);
-    document.addEventListener("keydown", (event) => this.onKey(event));
+    document.addEventListener("keydown",
+      (event) => /** @type {Table} */ (/** @type {ShakipeshTable} */ (this)).onKey(event));
     // Shortcut letters on buttons are for keyboards: hidden on touch screens (CSS) until a
     // key is pressed there.
     document.addEventListener("keydown", () => this.table.classList.add("uses-keys"), { once: true, capture: true });
@@ -66,6 +77,7 @@ class ShakipeshTable {
 
   // ------------------------------------------------------------ the page
 
+  /** @this {Table} */
   build() {
     this.buildFelt();
     this.status = h("p", { class: "shk-status", "data-testid": "status" });
@@ -100,6 +112,7 @@ class ShakipeshTable {
 
   // ------------------------------------------------------------ client interface
 
+  /** @this {Table} */
   render(view) {
     this.view = view;
     this.draw(view, { final: true });
@@ -107,11 +120,13 @@ class ShakipeshTable {
     this.fitHeight();
   }
 
+  /** @this {Table} */
   restore(view) {
     this.picked = null;
     this.render(view);
   }
 
+  /** @this {Table} */
   idle(view, thinking) {
     if (!view) return;
     this.thinking = thinking;
@@ -121,7 +136,9 @@ class ShakipeshTable {
     }
   }
 
-  /** Animate each event from prev to next, then draw next. */
+  /** Animate each event from prev to next, then draw next.
+   * @this {Table}
+   */
   async update(prev, next, events) {
     try {
       const sameTable = prev.game === next.game && prev.table === next.table && prev.seat === next.seat;
@@ -137,7 +154,9 @@ class ShakipeshTable {
     }
   }
 
-  /** Draw one event's frame at the chosen pace; true once the match is over (next is drawn). */
+  /** Draw one event's frame at the chosen pace; true once the match is over (next is drawn).
+   * @this {Table}
+   */
   async showEvent(event, view, before, next) {
     const pace = this.api.pace;
     const own = event.seat === view.seat;
@@ -217,16 +236,20 @@ class ShakipeshTable {
     }
   }
 
+  /** @this {Table} */
   name(seat) {
     return this.words.name(seat);
   }
 
+  /** @this {Table} */
   badge(seat) {
     const view = this.shown || this.view;
     return this.others[(seat - view.seat + view.seats) % view.seats] || null;
   }
 
-  /** Where a card of the person's hand is (before it goes), or the hand. */
+  /** Where a card of the person's hand is (before it goes), or the hand.
+   * @this {Table}
+   */
   handPoint(card) {
     const node = this.cards.node(card);
     return node ? centreOf(node) : centreOf(this.hand, { upper: true });
@@ -234,12 +257,16 @@ class ShakipeshTable {
 
   // ------------------------------------------------------------ drawing
 
-  /** Whether the person may act on `view` now: the newest view, nothing pending or queued. */
+  /** Whether the person may act on `view` now: the newest view, nothing pending or queued.
+   * @this {Table}
+   */
   interactive(view, final) {
     return final && !this.api.busy() && !this.waitingFor && view.status !== "finished" && view === this.view;
   }
 
-  /** Draw a view. final: it is the server's newest view (the person may act). */
+  /** Draw a view. final: it is the server's newest view (the person may act).
+   * @this {Table}
+   */
   draw(view, { final = false } = {}) {
     this.shown = view;
     if (!this.view) this.view = view;
@@ -264,21 +291,25 @@ class ShakipeshTable {
       this.announcedTurn = turn;
       this.api.announce(interpolate(pgettext("a status line said as a sentence", "%(status)s."),
         { status: this.statusText(view, true) }, true), { visual: false, once: true }); // the status line shows it
-      this.focusTurn(view);
+      this.focusTurn();
     }
   }
 
+  /** @this {Table} */
   statusText(view, interactive) {
     return this.words.status(view, { interactive, picked: this.picked, thinking: this.thinking });
   }
 
   // ------------------------------------------------------------ the coach (static/tables/coach.js)
 
+  /** @this {Table} */
   askHint() {
     this.coach.hint(this.view.version);
   }
 
-  /** What a hint marks: the card and the pile, the two piles, or the button. */
+  /** What a hint marks: the card and the pile, the two piles, or the button.
+   * @this {Table}
+   */
   hintTargets(action) {
     switch (action.type) {
       case "lay": return [this.cards.node(action.card), this.pileNode(action.pile)];

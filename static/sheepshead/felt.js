@@ -26,6 +26,8 @@ function allTricks(d) {
 /**
  * One played card: its face (or back), who played it in a small tag, and the trick's marks.
  * marks: {led, winning (so far), took (the finished trick's winner)}.
+ * @param {{ seat: number, card: string | null, unknown?: boolean }} play
+ * @param {{ pos: number | string, name: string, marks?: { led?: boolean, winning?: boolean, took?: boolean } }} where
  */
 export function playedCard(play, { pos, name, marks = {} }) {
   const parts = [];

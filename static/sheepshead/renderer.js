@@ -42,7 +42,15 @@ export function createRenderer(root, api) {
   return new SheepsheadTable(root, api);
 }
 
+/**
+ * The table as its methods see it: this class with the parts Object.assign mixes in at the end
+ * of this file.
+ * @typedef {SheepsheadTable & Mixin<typeof feltMethods> & Mixin<typeof decisionMethods>
+ *   & Mixin<typeof dialogMethods> & Mixin<typeof keyMethods>} Table
+ */
+
 class SheepsheadTable {
+  /** @param {HTMLElement} root @param {import("../tables/client.js").TableApi} api */
   constructor(root, api) {
     this.root = root;
     this.api = api;
@@ -57,9 +65,10 @@ class SheepsheadTable {
     this.holding = false; // a finished trick is on show: nobody's turn is marked
     this.scoresOpen = false; // the score sheet's dialog (narrow screens)
     this.words = new Words(() => this.view || this.shown);
-    this.build();
+    /** @type {Table} */ (/** @type {SheepsheadTable} */ (this)).build();
     this.ui.setKeys(KEYS);
-    document.addEventListener("keydown", (event) => this.onKey(event));
+    document.addEventListener("keydown",
+      (event) => /** @type {Table} */ (/** @type {SheepsheadTable} */ (this)).onKey(event));
     // Shortcut letters on buttons are for keyboards: hidden on touch screens (CSS) until a
     // key is pressed there.
     document.addEventListener("keydown", () => this.table.classList.add("uses-keys"), { once: true, capture: true });
@@ -67,6 +76,7 @@ class SheepsheadTable {
 
   // ------------------------------------------------------------ the page
 
+  /** @this {Table} */
   build() {
     this.info = h("p", { class: "ss-deal-info" });
     this.note = h("p", { class: "ss-note", "data-testid": "deal-note" });
@@ -151,6 +161,7 @@ class SheepsheadTable {
 
   // ------------------------------------------------------------ client interface
 
+  /** @this {Table} */
   render(view) {
     this.view = view;
     this.optimistic = null;
@@ -158,11 +169,13 @@ class SheepsheadTable {
     if (view.status === "finished") this.drawGameOver(view);
   }
 
+  /** @this {Table} */
   restore(view) {
     this.optimistic = null;
     this.render(view);
   }
 
+  /** @this {Table} */
   idle(view, thinking) {
     if (!view) return;
     this.thinking = thinking;
@@ -171,7 +184,9 @@ class SheepsheadTable {
     }
   }
 
-  /** Animate each event from prev to next, then draw next. */
+  /** Animate each event from prev to next, then draw next.
+   * @this {Table}
+   */
   async update(prev, next, events) {
     try {
       const sameTable = prev.game === next.game && prev.table === next.table && prev.seat === next.seat;
@@ -187,7 +202,9 @@ class SheepsheadTable {
     }
   }
 
-  /** Draw one event's frame at the chosen pace; true once the game is over (next is drawn). */
+  /** Draw one event's frame at the chosen pace; true once the game is over (next is drawn).
+   * @this {Table}
+   */
   async showEvent(event, view, next, later) {
     const pace = this.api.pace;
     const own = event.seat === view.seat;
@@ -228,6 +245,7 @@ class SheepsheadTable {
     }
   }
 
+  /** @this {Table} */
   async showPlay(event, view, own) {
     const pace = this.api.pace;
     // The person's own card is already in the middle (showOwnPlay): no second flight.
@@ -239,7 +257,9 @@ class SheepsheadTable {
     if (!shown) this.api.announce(this.words.play(event, view));
   }
 
-  /** A complete trick: its winner highlighted for a moment, then the cards slide to him. */
+  /** A complete trick: its winner highlighted for a moment, then the cards slide to him.
+   * @this {Table}
+   */
   async finishTrick(view, trick) {
     if (!trick || typeof trick.winner !== "number") return;
     const pace = this.api.pace;
@@ -260,6 +280,7 @@ class SheepsheadTable {
 
   // ------------------------------------------------------------ words (words.js)
 
+  /** @this {Table} */
   name(seat) {
     return this.words.name(seat);
   }
@@ -269,6 +290,7 @@ class SheepsheadTable {
   /**
    * Draw a view. final: it is the server's newest view (the person may act). fly: a play event
    * whose card should move in from its seat.
+   * @this {Table}
    */
   draw(view, { final = false, fly = null } = {}) {
     this.shown = view;
@@ -302,10 +324,12 @@ class SheepsheadTable {
     }
   }
 
+  /** @this {Table} */
   statusText(view, interactive) {
     return this.words.status(view, { interactive, selected: this.selected, thinking: this.thinking });
   }
 
+  /** @this {Table} */
   drawInfo(view) {
     this.info.textContent = view.status === "finished"
       ? interpolate(ngettext("Game over after %(count)s deal", "Game over after %(count)s deals", view.deals),
@@ -314,6 +338,7 @@ class SheepsheadTable {
     this.note.replaceChildren(...this.noteParts(view));
   }
 
+  /** @this {Table} */
   noteParts(view) {
     const me = view.seat;
     const parts = [];
@@ -364,11 +389,14 @@ class SheepsheadTable {
 
   // ------------------------------------------------------------ the coach (static/tables/coach.js)
 
+  /** @this {Table} */
   askHint() {
     this.coach.hint(this.view.version);
   }
 
-  /** What a hint marks: the suggested cards, or the decision button. */
+  /** What a hint marks: the suggested cards, or the decision button.
+   * @this {Table}
+   */
   hintTargets(action) {
     if (action.type === "play" || action.type === "unknown" || action.type === "bury") {
       return (action.cards || [action.card]).map((card) => this.cards.node(card));

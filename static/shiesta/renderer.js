@@ -43,7 +43,18 @@ export function createRenderer(root, api) {
   return new ShiestaTable(root, api);
 }
 
+/**
+ * The table as its methods see it: this class with the parts Object.assign mixes in at the end
+ * of this file, and the elements those parts build that its methods read.
+ * @typedef {ShiestaTable & Mixin<typeof feltMethods> & Mixin<typeof decisionMethods>
+ *   & Mixin<typeof keyMethods> & Mixin<typeof matchMethods> & {
+ *   felt: HTMLElement, pile: HTMLElement, burned: HTMLElement, removed: HTMLElement,
+ *   direction: HTMLElement, downButtons: HTMLButtonElement[],
+ *   upButtons: Map<string, HTMLButtonElement> }} Table
+ */
+
 class ShiestaTable {
+  /** @param {HTMLElement} root @param {import("../tables/client.js").TableApi} api */
   constructor(root, api) {
     this.root = root;
     this.api = api;
@@ -58,9 +69,10 @@ class ShiestaTable {
     this.waitingFor = null; // the summary between two games of a match the animation waits for
     this.announcedTurn = null;
     this.words = new Words(() => this.view || this.shown);
-    this.build();
+    /** @type {Table} */ (/** @type {ShiestaTable} */ (this)).build();
     this.ui.setKeys(KEYS);
-    document.addEventListener("keydown", (event) => this.onKey(event));
+    document.addEventListener("keydown",
+      (event) => /** @type {Table} */ (/** @type {ShiestaTable} */ (this)).onKey(event));
     // Shortcut letters on buttons are for keyboards: hidden on touch screens (CSS) until a
     // key is pressed there.
     document.addEventListener("keydown", () => this.table.classList.add("uses-keys"), { once: true, capture: true });
@@ -68,6 +80,7 @@ class ShiestaTable {
 
   // ------------------------------------------------------------ the page
 
+  /** @this {Table} */
   build() {
     this.buildFelt();
     this.hintButton = h("button", {
@@ -115,6 +128,7 @@ class ShiestaTable {
 
   // ------------------------------------------------------------ client interface
 
+  /** @this {Table} */
   render(view) {
     this.view = view;
     this.optimistic = null;
@@ -122,6 +136,7 @@ class ShiestaTable {
     if (view.status === "finished") this.drawGameOver(view);
   }
 
+  /** @this {Table} */
   restore(view) {
     this.optimistic = null;
     this.selected = [];
@@ -129,6 +144,7 @@ class ShiestaTable {
     this.render(view);
   }
 
+  /** @this {Table} */
   idle(view, thinking) {
     if (!view) return;
     this.thinking = thinking;
@@ -138,7 +154,9 @@ class ShiestaTable {
     }
   }
 
-  /** Animate each event from prev to next, then draw next. */
+  /** Animate each event from prev to next, then draw next.
+   * @this {Table}
+   */
   async update(prev, next, events) {
     try {
       const sameTable = prev.game === next.game && prev.table === next.table && prev.seat === next.seat;
@@ -157,7 +175,9 @@ class ShiestaTable {
     }
   }
 
-  /** Draw one event's frame at the chosen pace; true once the game is over (next is drawn). */
+  /** Draw one event's frame at the chosen pace; true once the game is over (next is drawn).
+   * @this {Table}
+   */
   async showEvent(event, view, before, next, later) {
     const pace = this.api.pace;
     const own = event.seat === view.seat;
@@ -250,6 +270,7 @@ class ShiestaTable {
     }
   }
 
+  /** @this {Table} */
   async showPlay(event, view, own, words) {
     const pace = this.api.pace;
     // The person's own cards are already on the pile (showOwnPlay): no second flight.
@@ -262,13 +283,17 @@ class ShiestaTable {
     if (!shown) this.api.announce(words);
   }
 
-  /** Mark the pile's top `count` cards (all when null) for a moment: burning, leaving, taken. */
+  /** Mark the pile's top `count` cards (all when null) for a moment: burning, leaving, taken.
+   * @this {Table}
+   */
   markPile(kind, count = null) {
     const cards = [...this.pile.children];
     for (const node of count === null ? cards : cards.slice(-count)) node.classList.add(kind);
   }
 
-  /** The direction of play turns (H8): its sign spins once. */
+  /** The direction of play turns (H8): its sign spins once.
+   * @this {Table}
+   */
   turnDirection() {
     if (!this.api.pace.motion) return;
     const icon = this.direction.querySelector(".sh-direction-icon");
@@ -280,13 +305,16 @@ class ShiestaTable {
     setTimeout(() => this.direction.classList.remove("is-new"), 1200);
   }
 
+  /** @this {Table} */
   name(seat) {
     return this.words.name(seat);
   }
 
   // ------------------------------------------------------------ drawing
 
-  /** Whether the person may act on `view` now: the newest view, nothing pending or queued. */
+  /** Whether the person may act on `view` now: the newest view, nothing pending or queued.
+   * @this {Table}
+   */
   interactive(view, final) {
     return final && !this.api.busy() && !this.waitingFor && view.status !== "finished" && view === this.view;
   }
@@ -295,6 +323,7 @@ class ShiestaTable {
    * Draw a view. final: it is the server's newest view (the person may act). fly: a play
    * whose cards should move in from their seat; failed: the pile's top card is a turned
    * face-down card that cannot be played.
+   * @this {Table}
    */
   draw(view, { final = false, fly = null, failed = false } = {}) {
     this.shown = view;
@@ -324,11 +353,13 @@ class ShiestaTable {
       this.announcedTurn = turn;
       this.api.announce(interpolate(pgettext("a status line said as a sentence", "%(status)s."),
         { status: this.statusText(view, true) }, true), { visual: false, once: true }); // the status line shows it
-      this.focusTurn(view);
+      this.focusTurn();
     }
   }
 
-  /** Forget chosen cards the view no longer offers. */
+  /** Forget chosen cards the view no longer offers.
+   * @this {Table}
+   */
   prune(view, interactive) {
     if (!interactive) return;
     const legal = view.legal_actions || [];
@@ -342,12 +373,14 @@ class ShiestaTable {
     if (this.selected.length && this.selected.some((card) => rankOf(card) !== rankOf(this.selected[0]))) this.selected = [];
   }
 
+  /** @this {Table} */
   statusText(view, interactive) {
     return this.words.status(view, { interactive, selected: this.selected, pick: this.pick, thinking: this.thinking });
   }
 
   // ------------------------------------------------------------ the end of the game
 
+  /** @this {Table} */
   drawGameOver(view) {
     const result = view.result;
     if (!result) return;
@@ -395,11 +428,14 @@ class ShiestaTable {
 
   // ------------------------------------------------------------ the coach (static/tables/coach.js)
 
+  /** @this {Table} */
   askHint() {
     this.coach.hint(this.view.version);
   }
 
-  /** What a hint marks: the suggested cards, or the decision button. */
+  /** What a hint marks: the suggested cards, or the decision button.
+   * @this {Table}
+   */
   hintTargets(action) {
     this.cards.layout(); // the hint's lines, just shown above the hand, leave it less room
     const card = (code) => this.cards.node(code) || this.upButtons.get(code) || null;

@@ -26,6 +26,7 @@ const drawn = (cls, text) => h("span", { class: cls, "data-text": text, "aria-hi
 
 /** The face or back of a grid card, with its mark as a class and a small tag. */
 function cardFace(code, mark, { zero = false, tags = true } = {}) {
+  /** @type {Element[]} */
   const parts = [code ? cardSVG(code) : cardBackSVG()];
   const tag = tags && TAGS[mark] && mark !== "face_up" ? TAGS[mark]() : "";
   if (tag) parts.push(drawn(`sx-tag sx-tag-${mark}`, tag));

@@ -250,7 +250,7 @@ const APPLY = {
       holding: { seat: event.seat, card: event.card ?? null, from: "open" } };
   },
 
-  swap(view, event, { next }) {
+  swap(view, event) {
     const out = acted(view, event.seat);
     const mine = event.seat === out.seat;
     const from = out.holding ? out.holding.from : "stock";
@@ -263,7 +263,7 @@ const APPLY = {
       ...p, cards: put(p.cards, event.position, code), marks: put(p.marks, event.position, mark),
     }));
     const moved = { ...changed, open_pile: [...changed.open_pile, event.out] };
-    return afterMove(moved, event.seat, next);
+    return afterMove(moved, event.seat);
   },
 
   discard(view, event) {

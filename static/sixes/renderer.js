@@ -24,7 +24,19 @@ export function createRenderer(root, api) {
   return new SixesTable(root, api);
 }
 
+/**
+ * The table as its methods see it: this class with the parts Object.assign mixes in at the end
+ * of this file, and the elements those parts build (buildFelt, buildCoach) that it reads.
+ * @typedef {SixesTable & Mixin<typeof feltMethods> & Mixin<typeof decisionMethods>
+ *   & Mixin<typeof keyMethods> & Mixin<typeof matchMethods> & Mixin<typeof coachMethods> & {
+ *   felt: HTMLElement, banner: HTMLElement, hintLine: HTMLElement, heldSlot: HTMLElement,
+ *   stockButton: HTMLButtonElement, openButton: HTMLButtonElement, others: HTMLElement[],
+ *   myPackets: { packet: HTMLElement, head: HTMLElement, grid: HTMLElement }[],
+ *   gridButtons: HTMLButtonElement[][] }} Table
+ */
+
 class SixesTable {
+  /** @param {HTMLElement} root @param {import("../tables/client.js").TableApi} api */
   constructor(root, api) {
     this.root = root;
     this.api = api;
@@ -38,9 +50,10 @@ class SixesTable {
     this.waitingFor = null; // the summary between two games of a match, until Continue
     this.looking = false; // the person's bottom cards are being turned up (X5): no move yet
     this.words = new Words(() => this.view || this.shown);
-    this.build();
+    /** @type {Table} */ (/** @type {SixesTable} */ (this)).build();
     this.ui.setKeys(KEYS);
-    document.addEventListener("keydown", (event) => this.onKey(event));
+    document.addEventListener("keydown",
+      (event) => /** @type {Table} */ (/** @type {SixesTable} */ (this)).onKey(event));
     // Shortcut letters on buttons are for keyboards: hidden on touch screens (CSS) until a
     // key is pressed there.
     document.addEventListener("keydown", () => this.table.classList.add("uses-keys"), { once: true, capture: true });
@@ -48,6 +61,7 @@ class SixesTable {
 
   // ------------------------------------------------------------ the page
 
+  /** @this {Table} */
   build() {
     this.buildFelt();
     this.buildCoach();
@@ -69,6 +83,7 @@ class SixesTable {
 
   // ------------------------------------------------------------ client interface
 
+  /** @this {Table} */
   render(view) {
     this.view = view;
     const mine = packetsOf(view, view.seat);
@@ -81,11 +96,13 @@ class SixesTable {
     if (look) this.showPeek(view);
   }
 
+  /** @this {Table} */
   restore(view) {
     this.upSent = [];
     this.render(view);
   }
 
+  /** @this {Table} */
   idle(view, thinking) {
     if (!view) return;
     this.thinking = thinking;
@@ -95,7 +112,9 @@ class SixesTable {
     }
   }
 
-  /** Animate each event from prev to next, then draw next. */
+  /** Animate each event from prev to next, then draw next.
+   * @this {Table}
+   */
   async update(prev, next, events) {
     try {
       const sameTable = prev.game === next.game && prev.table === next.table && prev.seat === next.seat;
@@ -114,6 +133,7 @@ class SixesTable {
   /**
    * Draw one event's frame at the chosen pace; true once the table is over (next is drawn).
    * `following`: the next frame, if any (a game's end is followed by the next game's deal).
+   * @this {Table}
    */
   async showEvent(event, view, before, next, following = null) {
     const pace = this.api.pace;
@@ -200,19 +220,24 @@ class SixesTable {
     }
   }
 
+  /** @this {Table} */
   name(seat) {
     return this.words.name(seat);
   }
 
   // ------------------------------------------------------------ drawing
 
-  /** Whether the person may act on `view` now: the newest view, nothing pending or queued. */
+  /** Whether the person may act on `view` now: the newest view, nothing pending or queued.
+   * @this {Table}
+   */
   interactive(view, final) {
     return final && !this.api.busy() && !this.waitingFor && !this.looking && view.status !== "finished"
       && view === this.view;
   }
 
-  /** Draw a view. final: it is the server's newest view (the person may act). */
+  /** Draw a view. final: it is the server's newest view (the person may act).
+   * @this {Table}
+   */
   draw(view, { final = false } = {}) {
     this.shown = view;
     if (!this.view) this.view = view;
@@ -238,26 +263,31 @@ class SixesTable {
       this.announcedTurn = turn;
       this.api.announce(interpolate(pgettext("a status line said as a sentence", "%(status)s."),
         { status: this.statusText(view, true) }, true), { visual: false, once: true }); // the status line shows it
-      this.focusTurn(view);
+      this.focusTurn();
     }
   }
 
+  /** @this {Table} */
   drawBanner(view) {
     const text = this.words.lastRound(view);
     this.banner.hidden = !text;
     this.banner.textContent = text;
   }
 
+  /** @this {Table} */
   statusText(view, interactive) {
     if (view.peeking && interactive) return TEXT.peeking;
     return this.words.status(view, { interactive, thinking: this.thinking });
   }
 
-  /** The cards of one packet on the table (the person's buttons, or a badge's minis). */
+  /** The cards of one packet on the table (the person's buttons, or a badge's minis).
+   * @this {Table}
+   */
   cardNodes(seat, packet) {
     return Array.from({ length: 6 }, (_, i) => this.gridNode(seat, packet, i)).filter(Boolean);
   }
 
+  /** @this {Table} */
   packetNodes(seat, packet) {
     const view = this.shown || this.view;
     if (seat === view.seat) return [this.myPackets[packet].packet];
@@ -266,6 +296,7 @@ class SixesTable {
     return node ? [node] : [];
   }
 
+  /** @this {Table} */
   allCardNodes(view) {
     const nodes = [];
     for (let seat = 0; seat < view.seats; seat += 1) {
@@ -274,7 +305,9 @@ class SixesTable {
     return nodes;
   }
 
-  /** A class on nodes for a moment (CSS animates it). */
+  /** A class on nodes for a moment (CSS animates it).
+   * @this {Table}
+   */
   mark(nodes, name) {
     for (const node of nodes) {
       node.classList.add(name);
@@ -286,6 +319,7 @@ class SixesTable {
    * X5: at the start every player looks at his bottom row. Whether the person's look is to
    * be shown now: the first time a table (or a game of its match) is drawn at its start; then
    * his bottom cards are turned up one by one and raised a moment (showPeek).
+   * @this {Table}
    */
   peekDue(view) {
     const key = `${view.table}:${matchOf(view).number}`;
@@ -294,7 +328,9 @@ class SixesTable {
     return view.version === 0 || view.peeking || (view.turns || []).every((n) => !n);
   }
 
-  /** The look at the bottom row of a new game of the match, as its peek event is drawn. */
+  /** The look at the bottom row of a new game of the match, as its peek event is drawn.
+   * @this {Table}
+   */
   showPeek(view) {
     this.peeked = `${view.table}:${matchOf(view).number}`;
     this.api.announce(this.words.event({ kind: "peek", seat: view.seat }, view, view), { visual: true });
@@ -305,6 +341,7 @@ class SixesTable {
    * The person's bottom cards turned up one by one and raised a moment. No move is offered
    * until every one of them is on the table (the person swaps knowing them, X5, X6): the
    * table is drawn again, interactive, when the last has turned.
+   * @this {Table}
    */
   peekMotion(view) {
     const pace = this.api.pace;
@@ -332,6 +369,7 @@ class SixesTable {
 
   // ------------------------------------------------------------ the end of the game
 
+  /** @this {Table} */
   drawGameOver(view) {
     const result = view.result;
     if (!result) return;

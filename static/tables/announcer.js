@@ -17,12 +17,19 @@ const SETTLE_MS = 1000; // how long a line stands before it may be trimmed (read
 const TOAST_MS = 6000;
 
 export class Announcer {
-  /** node: the aria-live element (the renderer may move it where it fits its layout). */
+  /** node: the aria-live element (the renderer may move it where it fits its layout).
+   * @param {HTMLElement | null} node
+   */
   constructor(node) {
     this.node = node;
+    /** @type {{ text: string, once: boolean }[]} said since the last flush */
     this.pending = [];
+    /** @type {ReturnType<typeof setTimeout> | null} */
     this.flushTimer = null;
+    /** @type {ReturnType<typeof setTimeout> | null} */
     this.trimTimer = null;
+    /** @type {HTMLSpanElement | null} */
+    this.shown = null;
     if (!node) return;
     // What sighted people see: the newest visual announcement; hidden from screen readers,
     // who get every line below it.
@@ -33,10 +40,12 @@ export class Announcer {
   /**
    * Say something; visual: false keeps it for screen readers only; once: the words stand
    * elsewhere on the page, so they leave the region once read.
+   * @param {string} text
+   * @param {{ visual?: boolean, once?: boolean }} [options]
    */
   say(text, { visual = true, once = false } = {}) {
     if (!this.node || !text) return;
-    if (visual) this.shown.textContent = text;
+    if (visual && this.shown) this.shown.textContent = text;
     this.pending.push({ text, once });
     if (this.flushTimer === null) this.flushTimer = setTimeout(() => this.flush(), 0);
   }
@@ -49,7 +58,7 @@ export class Announcer {
   /** The lines said since the last flush, as one line (its `once` words in their own span). */
   flush() {
     this.flushTimer = null;
-    if (!this.pending.length) return;
+    if (!this.node || !this.pending.length) return;
     const line = h("span", { class: "announcer-line" }, this.pending.map(({ text, once }, i) => {
       const words = i ? ` ${text}` : text;
       return once ? h("span", { class: "announcer-once", text: words }) : words;
@@ -73,15 +82,17 @@ export class Announcer {
    * goes), then remove the oldest lines beyond KEEP_LINES that have stood as long.
    */
   trim() {
+    if (!this.node) return;
     const now = Date.now();
+    /** @param {HTMLElement} line */
     const settled = (line) => now - Number(line.dataset.at) >= SETTLE_MS;
-    for (const line of this.node.querySelectorAll(".announcer-line")) {
+    for (const line of /** @type {NodeListOf<HTMLElement>} */ (this.node.querySelectorAll(".announcer-line"))) {
       if (!settled(line) || !line.querySelector(".announcer-once")) continue;
       // Removed, never rewritten: new text in a live region would be said again.
       line.querySelectorAll(".announcer-once").forEach((words) => words.remove());
       if (!line.textContent.trim()) line.remove();
     }
-    const lines = [...this.node.querySelectorAll(".announcer-line")];
+    const lines = [.../** @type {NodeListOf<HTMLElement>} */ (this.node.querySelectorAll(".announcer-line"))];
     let excess = lines.length - KEEP_LINES;
     for (const line of lines) {
       if (excess <= 0) break;
@@ -95,12 +106,17 @@ export class Announcer {
 
 /** Toasts (short alerts that go away), the connection line, and the notice that stays. */
 export class Messages {
+  /**
+   * @param {{ toasts: Element | null, connection: Element | null, notice: Element | null }} parts
+   * where each kind of message goes (a page without one says none of that kind)
+   */
   constructor({ toasts, connection, notice }) {
     this.toasts = toasts;
     this.connection = connection;
     this.notice = notice;
   }
 
+  /** @param {string} text */
   toast(text) {
     if (!this.toasts || !text) return;
     // The same words twice in a row say nothing new: keep the first.
@@ -111,7 +127,9 @@ export class Messages {
   }
 
   /** The quiet connection line ("Reconnecting…"); written only when it changes, so that a
-   * screen reader hears it once. */
+   * screen reader hears it once.
+   * @param {string} text
+   */
   setConnection(text) {
     if (this.connection && this.connection.textContent !== text) this.connection.textContent = text;
   }
@@ -120,6 +138,9 @@ export class Messages {
    * A notice that stays: text, then links [{text, href}]. The notice element is an empty
    * role="alert" region from the start (a region that appears with its words may not be
    * read), so the words are said once, when they go in. A second call changes nothing.
+   * @param {string} text
+   * @param {{ text: string, href: string }[]} [links]
+   * @returns {boolean} whether it was shown (false: a notice stands already, or no place)
    */
   showNotice(text, links = []) {
     if (!this.notice || this.notice.childElementCount) return false;

@@ -5,12 +5,19 @@ import { gettext } from "./i18n.js";
 /** The page's CSRF token: base.html's <meta name="csrf-token"> (the cookie is HttpOnly, out
  * of scripts' reach), else a form's hidden input. */
 export function csrfToken() {
-  const meta = document.querySelector('meta[name="csrf-token"]');
+  const meta = /** @type {HTMLMetaElement | null} */ (document.querySelector('meta[name="csrf-token"]'));
   if (meta && meta.content) return meta.content;
-  const input = document.querySelector("input[name=csrfmiddlewaretoken]");
+  const input = /** @type {HTMLInputElement | null} */ (document.querySelector("input[name=csrfmiddlewaretoken]"));
   return input ? input.value : "";
 }
 
+/**
+ * POST `body` as JSON; resolves with the status and the answer's JSON (null when it is none),
+ * rejects when the server cannot be reached.
+ * @param {string} url
+ * @param {unknown} body
+ * @returns {Promise<{ status: number, ok: boolean, data: any }>}
+ */
 export async function postJSON(url, body) {
   const response = await fetch(url, {
     method: "POST",
@@ -31,10 +38,15 @@ export async function postJSON(url, body) {
  * Start a new game of `game` and go to its table; throws with a message on failure. `level`
  * is one level for every computer; `seats`, `options` and `levels` (one per computer seat)
  * repeat a table's set-up and are sent only when known.
+ * @param {string} game
+ * @param {{ url?: string, mode?: string, level?: string, seats?: number, options?: object,
+ *   levels?: (string | null | undefined)[] }} [setUp]
+ * @returns {Promise<boolean>}
  */
 export async function startNewGame(game, {
   url = "/api/tables/", mode = "practice", level, seats, options, levels,
 } = {}) {
+  /** @type {{ game: string, mode: string, level?: string, seats?: number, options?: object, levels?: unknown[] }} */
   const body = { game, mode };
   if (level) body.level = level;
   if (Number.isInteger(seats)) body.seats = seats;
@@ -55,6 +67,7 @@ export async function startNewGame(game, {
   throw new Error(message ? capitalise(message) : gettext("Could not start a new game. Please try again."));
 }
 
+/** @param {string} text */
 function capitalise(text) {
   return text[0].toUpperCase() + text.slice(1);
 }

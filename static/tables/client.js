@@ -35,8 +35,10 @@ const ACTION_TIMEOUT_MS = 20000;
 const QUIET_ATTEMPTS = 2; // reconnects tried before the connection line says so
 // The socket's close codes for a table this session may not reach (tables/consumers.py
 // closes with 4000 + the refusal's HTTP status): reconnecting cannot help.
+/** @type {Record<number, string>} */
 const CLOSED_FOR_GOOD = { 4403: "forbidden", 4404: "not_found" };
 
+/** @type {Record<string, string>} what the person reads when an action fails, by the error's code */
 const ERROR_TEXT = {
   invalid: gettext("That action was not understood."),
   illegal: gettext("That move is not allowed."),
@@ -62,8 +64,40 @@ const ENDED_TEXT = {
 };
 
 /**
+ * One public event: the version it made (v), its type, and the game's fields.
+ * @typedef {{ v: number, type: string, [field: string]: any }} TableEvent
+ */
+/**
+ * The server's view of a table as the shell reads it; each game's renderer reads the rest.
+ * events_since: the version the events follow (null: the view carries none).
+ * @typedef {{
+ *   version: number, events_since?: number | null, events?: TableEvent[],
+ *   legal_actions?: object[], thinking?: number | null, status?: string, mode?: string,
+ *   seat?: number | null, players?: import("./seats.js").Player[], options?: object,
+ *   next_options?: object, [field: string]: any,
+ * }} TableView
+ */
+/**
+ * What a game's renderer module makes (createRenderer(root, api)); see the top of this file.
+ * @typedef {object} Renderer
+ * @property {(view: TableView) => void} render
+ * @property {(prev: TableView, next: TableView, events: TableEvent[]) => Promise<void>} update
+ * @property {(view: TableView | null, thinking: number | null) => void} idle
+ * @property {(view: TableView | null) => void} restore
+ * @property {() => boolean} [focusNext]
+ */
+/** What the client gives the renderer (TableClient.api()). @typedef {ReturnType<TableClient["api"]>} TableApi */
+/**
+ * An answer of the coach: its body, or why there is none.
+ * @typedef {{ ok: true, body: any, message?: undefined } | { ok: false, message: string, body?: undefined }} CoachAnswer
+ */
+
+/**
  * The events to animate from prev to next: those after prev.version, or null when next
  * does not carry all of them (the client missed some and must redraw instead).
+ * @param {TableView} prev
+ * @param {TableView} next
+ * @returns {TableEvent[] | null}
  */
 export function eventsBetween(prev, next) {
   const since = next.events_since;
@@ -71,13 +105,15 @@ export function eventsBetween(prev, next) {
   return (next.events || []).filter((event) => event.v > prev.version);
 }
 
-class TableClient {
+export class TableClient {
+  /** @param {HTMLElement} host the page's [data-table-client] element */
   constructor(host) {
     this.host = host;
-    this.tableRoot = host.querySelector("[data-table-root]");
+    this.tableRoot = /** @type {HTMLElement} */ (host.querySelector("[data-table-root]"));
     const data = host.dataset;
-    this.game = data.game;
-    this.apiUrl = data.apiUrl;
+    // The table page (templates/tables/table.html) always names its game and API.
+    this.game = /** @type {string} */ (data.game);
+    this.apiUrl = /** @type {string} */ (data.apiUrl);
     this.wsPath = data.wsPath;
     this.rulesUrl = data.rulesUrl;
     this.lobbyUrl = data.lobbyUrl || "/";
@@ -85,16 +121,24 @@ class TableClient {
     this.newGameUrl = data.newGameUrl || "/api/tables/";
     this.loginUrl = data.loginUrl || "";
     this.signedIn = data.signedIn === "1";
-    this.ended = null; // why the table can no longer be reached, once it cannot
+    /** @type {string | null} why the table can no longer be reached, once it cannot */
+    this.ended = null;
+    /** @type {TableView | null} the view drawn (or being animated to) */
     this.current = null;
+    /** @type {TableView[]} views received and not drawn yet, in version order */
     this.queue = [];
     this.pumping = false;
+    /** @type {{ action: object, version: number, timer?: number } | null} the action sent and not answered yet */
     this.pending = null;
+    /** @type {WebSocket | null} */
     this.socket = null;
     this.attempt = 0;
-    this.pollTimer = null;
-    this.reconnectTimer = null;
-    this.thinkingTimer = null;
+    /** @type {number | undefined} */
+    this.pollTimer = undefined;
+    /** @type {number | undefined} */
+    this.reconnectTimer = undefined;
+    /** @type {number | undefined} */
+    this.thinkingTimer = undefined;
     this.pace = new Pace(() => this.backlog());
     this.ui = new TableUI(host, {
       pace: this.pace,
@@ -103,9 +147,15 @@ class TableClient {
     });
   }
 
+  /**
+   * Draw the first view with the game's renderer module, then connect.
+   * @param {string} renderUrl
+   * @param {TableView} initial
+   */
   async start(renderUrl, initial) {
     const module = await import(renderUrl);
     this.tableRoot.textContent = "";
+    /** @type {Renderer} */
     this.renderer = module.createRenderer(this.tableRoot, this.api());
     this.ui.attach(this.renderer);
     this.current = initial;
@@ -119,12 +169,16 @@ class TableClient {
 
   api() {
     return {
+      /** @param {object} action */
       send: (action) => this.send(action),
       ui: this.ui,
       pace: this.pace,
+      /** @param {string} text @param {{ visual?: boolean, once?: boolean }} [options] */
       announce: (text, options) => this.ui.announce(text, options),
+      /** @param {string} text */
       toast: (text) => this.ui.toast(text),
       newGame: () => this.newGame(),
+      /** @param {string} path */
       coach: (path) => this.askCoach(path),
       busy: () => this.queue.length > 0 || this.pending !== null,
       backlog: () => this.backlog(),
@@ -137,7 +191,9 @@ class TableClient {
 
   // ------------------------------------------------------------------ incoming views
 
-  /** The newest view known: the last one queued, else the one drawn. */
+  /** The newest view known: the last one queued, else the one drawn.
+   * @returns {TableView | null}
+   */
   latestView() {
     return this.queue.length ? this.queue[this.queue.length - 1] : this.current;
   }
@@ -147,6 +203,11 @@ class TableClient {
     return latest ? latest.version : -Infinity;
   }
 
+  /**
+   * A view from the server (socket, poll or an action's answer): queued unless it is not
+   * newer than the newest known, then drawn in version order.
+   * @param {TableView | null | undefined} view
+   */
   receive(view) {
     if (!view || typeof view.version !== "number") return;
     if (this.pending && view.version > this.pending.version) this.clearPending();
@@ -163,9 +224,9 @@ class TableClient {
     this.renderer.idle(this.current, null);
     try {
       while (this.queue.length) {
-        const next = this.queue.shift();
-        if (next.version <= this.current.version) continue;
-        const prev = this.current;
+        const next = /** @type {TableView} */ (this.queue.shift());
+        const prev = /** @type {TableView} */ (this.current); // drawn since start()
+        if (next.version <= prev.version) continue;
         this.current = next;
         const events = eventsBetween(prev, next);
         try {
@@ -202,10 +263,12 @@ class TableClient {
    * Send one of the person's actions. While views are still queued or animating only an
    * action the newest view allows is sent (one a person may take out of turn), at that
    * view's version: the server accepts it when only other seats acted since.
+   * @param {object} action
+   * @returns {boolean} whether it was sent
    */
   send(action) {
     if (this.pending || !action || this.ended) return false;
-    const latest = this.latestView();
+    const latest = /** @type {TableView} */ (this.latestView()); // a view is drawn: the person acts on it
     // While views are still being animated, only an action the newest view allows (an
     // optional one, out of turn) goes out, at that view's version: never one chosen from a
     // frame that is already out of date.
@@ -215,10 +278,12 @@ class TableClient {
       return false;
     }
     const { version } = latest;
-    this.pending = { action, version };
-    this.pending.timer = setTimeout(() => this.actionTimedOut(), ACTION_TIMEOUT_MS);
+    /** @type {NonNullable<TableClient["pending"]>} */
+    const pending = { action, version };
+    this.pending = pending;
+    pending.timer = setTimeout(() => this.actionTimedOut(), ACTION_TIMEOUT_MS);
     if (this.socketOpen()) {
-      this.socket.send(JSON.stringify({ type: "action", version, action }));
+      /** @type {WebSocket} */ (this.socket).send(JSON.stringify({ type: "action", version, action }));
     } else {
       this.postAction(action, version);
     }
@@ -230,6 +295,7 @@ class TableClient {
     this.pending = null;
   }
 
+  /** @param {object} action @param {number} version */
   async postAction(action, version) {
     let result;
     try {
@@ -249,7 +315,11 @@ class TableClient {
     this.failed(code, error.message, data && data.view);
   }
 
-  /** An action was refused (or lost): tell the person unless it was merely stale, resync. */
+  /** An action was refused (or lost): tell the person unless it was merely stale, resync.
+   * @param {string} code the server's error code ("illegal", "stale", …) or "network"
+   * @param {string | null | undefined} message the server's words, if any
+   * @param {TableView | null} [view] the current view, when the answer carried it
+   */
   failed(code, message, view = null) {
     this.clearPending();
     if (code === "forbidden" || code === "not_found") {
@@ -264,7 +334,9 @@ class TableClient {
     else this.refresh();
   }
 
-  /** The table cannot be reached from this page any more: stop trying and say so once. */
+  /** The table cannot be reached from this page any more: stop trying and say so once.
+   * @param {string} code "forbidden" or "not_found"
+   */
   end(code) {
     if (this.ended) return;
     this.ended = code;
@@ -290,8 +362,9 @@ class TableClient {
     this.restoreIfUnchanged(version);
   }
 
+  /** @param {number} version the view's the lost action was sent at */
   restoreIfUnchanged(version) {
-    if (this.current.version === version && !this.queue.length && !this.pumping) {
+    if (/** @type {TableView} */ (this.current).version === version && !this.queue.length && !this.pumping) {
       this.renderer.restore(this.current);
     }
   }
@@ -316,7 +389,10 @@ class TableClient {
   }
 
   /** Ask the coach (`hint/?version=n`, `review/?round=k`): the server answers 202 while the
-   * search runs in a task, so ask again until the answer is there. */
+   * search runs in a task, so ask again until the answer is there.
+   * @param {string} path
+   * @returns {Promise<CoachAnswer>}
+   */
   async askCoach(path) {
     for (let attempt = 0; attempt < 60; attempt += 1) {
       let response;
@@ -344,7 +420,7 @@ class TableClient {
    * for the game after it, ``next_options``: the next starter, say) and, in practice, the
    * same computer levels (a daily's computers are not the person's choice: the default). */
   async newGame() {
-    const view = this.current || {};
+    const view = /** @type {Partial<TableView>} */ (this.current || {});
     const players = view.players || [];
     const levels = view.mode === "practice"
       ? players.filter((p) => p.kind === "computer").map((p) => p.level) : undefined;
@@ -356,7 +432,7 @@ class TableClient {
         levels,
       });
     } catch (error) {
-      this.ui.toast(error.message);
+      this.ui.toast(/** @type {Error} */ (error).message);
     }
   }
 
@@ -419,6 +495,7 @@ class TableClient {
     this.reconnectTimer = setTimeout(() => this.connect(), delay);
   }
 
+  /** @param {MessageEvent} event */
   onMessage(event) {
     let message;
     try { message = JSON.parse(event.data); } catch { return; }
@@ -448,24 +525,24 @@ class TableClient {
 
   stopPolling() {
     clearInterval(this.pollTimer);
-    this.pollTimer = null;
+    this.pollTimer = undefined;
   }
 }
 
 async function boot() {
-  const host = document.querySelector("[data-table-client]");
+  const host = /** @type {HTMLElement | null} */ (document.querySelector("[data-table-client]"));
   const script = document.getElementById("initial-view");
   if (!host || !script) return;
-  const initial = JSON.parse(script.textContent);
+  const initial = JSON.parse(/** @type {string} */ (script.textContent));
   // Read once: the page keeps no stale copy of a view (cards a game later hides, say).
   script.remove();
   const client = new TableClient(host);
   window.tableClient = client; // for debugging and browser tests
   try {
-    await client.start(host.dataset.renderer, initial);
+    await client.start(/** @type {string} */ (host.dataset.renderer), initial);
   } catch (error) {
     console.error(error);
-    const root = host.querySelector("[data-table-root]");
+    const root = /** @type {HTMLElement} */ (host.querySelector("[data-table-root]"));
     root.textContent = gettext("The table could not be drawn. Reload the page to try again.");
   }
 }
@@ -473,12 +550,16 @@ async function boot() {
 // Imported without a page (node tests of eventsBetween) there is nothing to boot.
 if (typeof document !== "undefined") boot();
 
-/** JSON with sorted keys: two actions are the same action whatever their key order. */
+/** JSON with sorted keys: two actions are the same action whatever their key order.
+ * @param {unknown} value
+ * @returns {string}
+ */
 function canonical(value) {
   if (Array.isArray(value)) return `[${value.map(canonical).join(",")}]`;
   if (value && typeof value === "object") {
-    const keys = Object.keys(value).sort();
-    return `{${keys.map((k) => `${JSON.stringify(k)}:${canonical(value[k])}`).join(",")}}`;
+    const fields = /** @type {Record<string, unknown>} */ (value);
+    const keys = Object.keys(fields).sort();
+    return `{${keys.map((k) => `${JSON.stringify(k)}:${canonical(fields[k])}`).join(",")}}`;
   }
   return JSON.stringify(value);
 }

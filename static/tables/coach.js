@@ -4,8 +4,16 @@
 
 import { formatNumber, gettext, h, interpolate, ngettext } from "./ui.js";
 
+/** A game's action, as the server's legal actions write it. @typedef {{ type: string, [field: string]: any }} Action */
+/**
+ * One choice of the person the coach would have made otherwise (the server's review).
+ * (A game's review may add its own fields: Sixes the turn.)
+ * @typedef {{ played: Action, suggested: Action, gain: number, text: string, [field: string]: any }} ReviewItem
+ */
+
 /** Whether a game's Hint is withheld from `view` because it is a daily's table: the coach is
  * for practice, and a daily is the person's own play. */
+/** @param {{ mode?: string, status?: string }} view @returns {boolean} */
 export function hintWithheld(view) {
   return view.mode === "daily" && view.status !== "finished";
 }
@@ -26,6 +34,11 @@ export class Coach {
    * sentence naming the better choice and its gain (default "Better: … (about n points
    * more)."); round: what a round is called, as it reads after "this" ("deal"), already in
    * the page's language.
+   * @param {{ coach: (path: string) => Promise<import("./client.js").CoachAnswer> }} api
+   * @param {{ line: HTMLElement, describe: (action: Action) => string,
+   *   mark: (action: Action) => (Element | null | undefined)[],
+   *   played?: ((item: ReviewItem) => string) | null, better?: ((item: ReviewItem) => string) | null,
+   *   round?: string }} parts
    */
   constructor(api, { line, describe, mark, played = null, better = null, round = "round" }) {
     this.api = api;
@@ -38,9 +51,11 @@ export class Coach {
     this.better = better
       || ((item) => interpolate(gettext("Better: %(choice)s (about %(points)s points more)."),
         { choice: describe(item.suggested), points: formatNumber(item.gain, 1) }, true));
-    this.version = null; // the version the shown hint is for
+    /** @type {number | null} the version the shown hint is for */
+    this.version = null;
   }
 
+  /** Ask for a hint for the view at `version` and show it. @param {number} version */
   async hint(version) {
     this.version = version;
     this.show(gettext("Thinking…"));
@@ -56,12 +71,13 @@ export class Coach {
     for (const node of this.mark(action)) if (node) node.classList.add("is-hinted");
   }
 
+  /** @param {string} text */
   show(text) {
     this.line.hidden = false;
     this.line.textContent = text;
   }
 
-  /** Forget the hint (the view it was for is gone). */
+  /** Forget the hint (the view it was for is gone). @param {ParentNode} root where marks may stand */
   clear(root) {
     this.version = null;
     this.line.hidden = true;
@@ -69,7 +85,9 @@ export class Coach {
     for (const node of root.querySelectorAll(".is-hinted")) node.classList.remove("is-hinted");
   }
 
-  /** A "Review my play" button and the slot its answer goes to, for round `index` (from 0). */
+  /** A "Review my play" button and the slot its answer goes to, for round `index` (from 0).
+   * @param {number} index
+   */
   reviewControls(index) {
     const slot = h("section", { class: "tbl-review-slot", "data-testid": "review", "aria-live": "polite" });
     const button = h("button", { type: "button", class: "button", "data-action": "review" }, gettext("Review my play"));
@@ -77,7 +95,11 @@ export class Coach {
     return { slot, button };
   }
 
-  /** The review of finished round `index` (from 0) into `slot`; `button` asked for it. */
+  /** The review of finished round `index` (from 0) into `slot`; `button` asked for it.
+   * @param {number} index
+   * @param {HTMLElement} slot
+   * @param {HTMLButtonElement} button
+   */
   async review(index, slot, button) {
     slot.replaceChildren(h("p", { text: gettext("Reviewing your choices…") }));
     // Focus moves to the answer first: a disabled button would drop it to the page.
@@ -92,6 +114,7 @@ export class Coach {
       button.disabled = false;
       return;
     }
+    /** @type {{ items: ReviewItem[], decisions: number }} */
     const { items, decisions } = answer.body.review;
     if (!items.length) {
       slot.replaceChildren(h("p", {

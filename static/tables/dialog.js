@@ -10,10 +10,25 @@ import { FOCUSABLE, canFocus, h } from "./dom.js";
 
 let dialogs = 0; // each dialog's ids are its own
 
+/**
+ * What the dialog shows, and how it behaves (see Dialog.open).
+ * @typedef {object} DialogOptions
+ * @property {string} title
+ * @property {Node | string | null} [body]
+ * @property {import("./dom.js").Child[]} [buttons]
+ * @property {string | null} [testid]
+ * @property {(() => void) | null} [onclose]
+ * @property {string} [className]
+ * @property {HTMLElement | null} [focus]
+ * @property {Element | null} [returnTo]
+ */
+
 export class Dialog {
   /**
    * host: where the <dialog> lives; onLost(): called after closing when the element focus
    * should return to is gone (the shell then asks the renderer for the next thing to do).
+   * @param {Element} host
+   * @param {{ onLost?: () => void }} [options]
    */
   constructor(host, { onLost = () => {} } = {}) {
     dialogs += 1;
@@ -22,8 +37,11 @@ export class Dialog {
       class: "tbl-dialog", role: "dialog", "aria-modal": "true", "aria-labelledby": this.titleId,
     });
     this.onLost = onLost;
+    /** @type {(() => void) | null} the open dialog's onclose */
     this.done = null;
+    /** @type {Element | null} */
     this.returnTo = null;
+    /** @type {HTMLElement[]} what openWithoutShowModal made inert */
     this.inerted = [];
     // Our own Escape: the native one may skip a second press without user activation.
     this.node.addEventListener("cancel", (event) => { event.preventDefault(); this.close(); });
@@ -41,6 +59,7 @@ export class Dialog {
    * Show title, body and buttons; onclose runs once, when it is closed or replaced. focus: the
    * element to focus first (default: the first button, else the first control, else the
    * title); returnTo: where focus goes on close (default: the element focused before).
+   * @param {DialogOptions} options
    */
   open({ title, body, buttons = [], testid = null, onclose = null, className = "", focus = null,
     returnTo = null }) {
@@ -69,8 +88,11 @@ export class Dialog {
   /** Older browsers: an open attribute, and the rest of the page made inert by hand. */
   openWithoutShowModal() {
     this.node.setAttribute("open", "");
-    for (let node = this.node; node && node !== document.body; node = node.parentElement) {
-      for (const sibling of node.parentElement ? node.parentElement.children : []) {
+    for (let node = /** @type {HTMLElement | null} */ (this.node); node && node !== document.body;
+      node = node.parentElement) {
+      const siblings = /** @type {HTMLCollectionOf<HTMLElement> | []} */ (
+        node.parentElement ? node.parentElement.children : []);
+      for (const sibling of siblings) {
         if (sibling !== node && !sibling.inert) {
           sibling.inert = true;
           this.inerted.push(sibling);
@@ -100,6 +122,7 @@ export class Dialog {
     if (done) done();
   }
 
+  /** @param {KeyboardEvent} event */
   onKey(event) {
     if (event.key === "Escape") {
       event.preventDefault();
@@ -114,7 +137,7 @@ export class Dialog {
       const first = items[0];
       const last = items[items.length - 1];
       const active = document.activeElement;
-      const inside = this.node.contains(active) && items.includes(active);
+      const inside = this.node.contains(active) && items.includes(/** @type {HTMLElement} */ (active));
       if (event.shiftKey && (active === first || !inside)) {
         event.preventDefault();
         last.focus();

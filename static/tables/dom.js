@@ -3,8 +3,22 @@
 
 import { gettext, interpolate, pgettext } from "./i18n.js";
 
-/** An HTML element: attrs (class, text, on<event>, style as an object, booleans), then
- * children (nulls skipped). */
+/**
+ * What h() takes after its attributes: nodes, text, numbers; null, undefined and false are
+ * skipped; arrays are flattened.
+ * @typedef {Node | string | number | boolean | null | undefined | Child[]} Child
+ */
+/** Attributes for h() and svg(): names to values (see h). @typedef {Record<string, any>} Attrs */
+
+/**
+ * An HTML element: attrs (class, text, on<event>, style as an object, booleans), then
+ * children (nulls skipped).
+ * @template {keyof HTMLElementTagNameMap} K
+ * @param {K} tag
+ * @param {Attrs} [attrs]
+ * @param {...Child} children
+ * @returns {HTMLElementTagNameMap[K]}
+ */
 export function h(tag, attrs = {}, ...children) {
   const node = document.createElement(tag);
   for (const [key, value] of Object.entries(attrs)) {
@@ -15,7 +29,7 @@ export function h(tag, attrs = {}, ...children) {
     else if (key.startsWith("on")) node.addEventListener(key.slice(2), value);
     else node.setAttribute(key, value === true ? "" : String(value));
   }
-  for (const child of children.flat(Infinity)) {
+  for (const child of /** @type {unknown[]} */ (children).flat(Infinity)) {
     if (child === null || child === undefined || child === false) continue;
     node.append(child instanceof Node ? child : document.createTextNode(String(child)));
   }
@@ -24,7 +38,14 @@ export function h(tag, attrs = {}, ...children) {
 
 const SVG_NS = "http://www.w3.org/2000/svg";
 
-/** An SVG element (style as an object, as for h), appended to parent when given. */
+/**
+ * An SVG element (style as an object, as for h), appended to parent when given.
+ * @template {keyof SVGElementTagNameMap} K
+ * @param {K} tag
+ * @param {Attrs} [attrs]
+ * @param {Element | null} [parent]
+ * @returns {SVGElementTagNameMap[K]}
+ */
 export function svg(tag, attrs = {}, parent = null) {
   const node = document.createElementNS(SVG_NS, tag);
   for (const [key, value] of Object.entries(attrs)) {
@@ -35,9 +56,13 @@ export function svg(tag, attrs = {}, parent = null) {
   return node;
 }
 
-/** Style properties through the CSSOM ({ "--i": 2, fill: "red" }): the site's
+/**
+ * Style properties through the CSSOM ({ "--i": 2, fill: "red" }): the site's
  * Content-Security-Policy refuses style attributes (style-src has no 'unsafe-inline'), not
- * properties set on element.style. */
+ * properties set on element.style.
+ * @param {HTMLElement | SVGElement} node
+ * @param {Record<string, string | number>} properties
+ */
 function setStyle(node, properties) {
   if (typeof properties !== "object") {
     throw new TypeError("style: give an object of properties, not a style attribute");
@@ -47,17 +72,18 @@ function setStyle(node, properties) {
   }
 }
 
-/** Text for screen readers only. */
+/** Text for screen readers only. @param {string} text */
 export function hidden(text) {
   return h("span", { class: "visually-hidden", text });
 }
 
-/** A visible shortcut on a button (the button itself carries aria-keyshortcuts). */
+/** A visible shortcut on a button (the button itself carries aria-keyshortcuts).
+ * @param {string} key */
 export function kbd(key) {
   return h("kbd", { class: "shortcut", "aria-hidden": "true", text: key });
 }
 
-/** "+3", "−2" (a true minus sign), "0" */
+/** "+3", "−2" (a true minus sign), "0" @param {number} n @returns {string} */
 export function signed(n) {
   if (n > 0) return `+${n}`;
   if (n < 0) return `\u2212${-n}`;
@@ -71,12 +97,12 @@ function places() {
     pgettext("place", "7th"), pgettext("place", "8th")];
 }
 
-/** A place in words: "1st", "2nd", … */
+/** A place in words: "1st", "2nd", … @param {number} n @returns {string} */
 export function ordinal(n) {
   return places()[n - 1] || interpolate(pgettext("place", "%(n)sth"), { n }, true);
 }
 
-/** "A", "A and B", "A, B and C" */
+/** "A", "A and B", "A, B and C" @param {string[]} words @returns {string} */
 export function listWords(words) {
   if (words.length < 2) return words.join("");
   return interpolate(gettext("%(items)s and %(last)s"), {
@@ -84,7 +110,7 @@ export function listWords(words) {
   }, true);
 }
 
-/** "that move is not allowed" → "That move is not allowed." */
+/** "that move is not allowed" → "That move is not allowed." @param {string} text @returns {string} */
 export function sentence(text) {
   return text ? text[0].toUpperCase() + text.slice(1) + (/[.!?]$/.test(text) ? "" : ".") : text;
 }
@@ -98,23 +124,34 @@ export function touchPointer() {
   return typeof matchMedia === "function" && matchMedia("(pointer: coarse)").matches;
 }
 
-/** Whether keys typed at `target` are text (a form field), not commands. */
+/** Whether keys typed at `target` are text (a form field), not commands.
+ * @param {EventTarget | null} target a key event's: an element, or the document
+ * @returns {boolean}
+ */
 export function typing(target) {
-  return Boolean(target && (target.isContentEditable
-    || ["INPUT", "SELECT", "TEXTAREA"].includes(target.tagName)));
+  const node = /** @type {HTMLElement | null} */ (target);
+  return Boolean(node && (node.isContentEditable
+    || ["INPUT", "SELECT", "TEXTAREA"].includes(node.tagName)));
 }
 
 /** What Tab can reach (the dialog's trap and its first focus). */
 export const FOCUSABLE = "button:not([disabled]), [href], input:not([disabled]), select:not([disabled]), "
   + "textarea:not([disabled]), summary, [tabindex]:not([tabindex='-1'])";
 
-/** Whether `node` can take focus now: in the page, shown, not disabled. */
+/** Whether `node` can take focus now: in the page, shown, not disabled.
+ * @param {(Element & { disabled?: boolean }) | null | undefined} node
+ * @returns {node is HTMLElement | SVGElement}
+ */
 export function canFocus(node) {
   return Boolean(node && node.isConnected && !node.disabled && !node.closest("[hidden], [inert]")
     && node.getClientRects().length);
 }
 
-/** A remembered setting (localStorage, which may be blocked: then the default). */
+/** A remembered setting (localStorage, which may be blocked: then the default).
+ * @param {string} key
+ * @param {string} fallback
+ * @returns {string}
+ */
 export function loadSetting(key, fallback) {
   try {
     const saved = localStorage.getItem(key);
@@ -124,6 +161,7 @@ export function loadSetting(key, fallback) {
   }
 }
 
+/** @param {string} key @param {string} value */
 export function saveSetting(key, value) {
   try { localStorage.setItem(key, value); } catch { /* storage blocked: this page only */ }
 }

@@ -4,6 +4,9 @@
 import { loadSetting, saveSetting } from "./dom.js";
 
 const SPEED_KEY = "tables.speed";
+/** @typedef {"play" | "hold" | "slide" | "fly" | "pause"} PauseKind */
+/** @typedef {"slow" | "normal" | "fast" | "instant"} Speed */
+/** @type {Record<Speed, Record<PauseKind, number>>} */
 export const SPEEDS = {
   // play: before a computer's card or decision; hold: a finished trick stays; slide: the trick
   // slides to its winner; fly: a card moves to the middle; pause: between deals and notices.
@@ -13,13 +16,15 @@ export const SPEEDS = {
   instant: { play: 0, hold: 0, slide: 0, fly: 0, pause: 0 },
 };
 
+/** @returns {Speed} */
 function readSpeed() {
   const saved = loadSetting(SPEED_KEY, "normal");
-  return Object.hasOwn(SPEEDS, saved) ? saved : "normal";
+  return Object.hasOwn(SPEEDS, saved) ? /** @type {Speed} */ (saved) : "normal";
 }
 
 /** How long animations take: the chosen speed, reduced motion, and catching up on a backlog. */
 export class Pace {
+  /** @param {() => number} [backlog] how many views wait to be drawn */
   constructor(backlog = () => 0) {
     this.backlog = backlog;
     this.speed = readSpeed();
@@ -30,13 +35,17 @@ export class Pace {
     }
   }
 
+  /** @param {string} speed one of SPEEDS (anything else is ignored) */
   setSpeed(speed) {
     if (!Object.hasOwn(SPEEDS, speed)) return;
-    this.speed = speed;
+    this.speed = /** @type {Speed} */ (speed);
     saveSetting(SPEED_KEY, speed);
   }
 
-  /** Milliseconds for a kind of pause at the current speed (0 while catching up). */
+  /** Milliseconds for a kind of pause at the current speed (0 while catching up).
+   * @param {PauseKind} kind
+   * @returns {number}
+   */
   ms(kind) {
     if (document.hidden || this.backlog() > 6) return 0;
     const table = SPEEDS[this.speed] || SPEEDS.normal;
@@ -49,6 +58,7 @@ export class Pace {
     return !this.reducedMotion && this.speed !== "instant" && !document.hidden;
   }
 
+  /** @param {number} ms @returns {Promise<void>} */
   wait(ms) {
     if (!ms) return Promise.resolve();
     return new Promise((resolve) => { setTimeout(resolve, ms); });
@@ -57,13 +67,25 @@ export class Pace {
 
 // ---------------------------------------------------------------- cards in motion
 
-/** The centre of an element on the page, or of its upper third (where a hand's cards are). */
+/** A point on the page, in CSS pixels. @typedef {{ x: number, y: number }} Point */
+
+/** The centre of an element on the page, or of its upper third (where a hand's cards are).
+ * @param {Element} element
+ * @param {{ upper?: boolean }} [options]
+ * @returns {Point}
+ */
 export function centreOf(element, { upper = false } = {}) {
   const rect = element.getBoundingClientRect();
   return { x: rect.left + rect.width / 2, y: rect.top + rect.height / (upper ? 3 : 2) };
 }
 
-/** Move `node` in from point `from` to where it is drawn (a card played from a seat). */
+/** Move `node` in from point `from` to where it is drawn (a card played from a seat).
+ * @param {Element} node
+ * @param {Point} from
+ * @param {number} ms
+ * @param {{ scale?: number, opacity?: number, easing?: string }} [options]
+ * @returns {Animation | null}
+ */
 export function flyIn(node, from, ms, { scale = 0.6, opacity = 0.4, easing = "cubic-bezier(.2,.7,.3,1)" } = {}) {
   if (!node.animate) return null;
   const to = centreOf(node);
@@ -73,7 +95,12 @@ export function flyIn(node, from, ms, { scale = 0.6, opacity = 0.4, easing = "cu
   ], { duration: ms || 1, easing, composite: "add" });
 }
 
-/** Slide `nodes` to point `to` and fade them (a trick going to its winner); resolves at the end. */
+/** Slide `nodes` to point `to` and fade them (a trick going to its winner); resolves at the end.
+ * @param {Iterable<Element>} nodes
+ * @param {Point} to
+ * @param {number} ms
+ * @returns {Promise<void>}
+ */
 export async function slideAway(nodes, to, ms) {
   const moves = [];
   for (const node of nodes) {

@@ -14,24 +14,44 @@
 
 import { gettext, interpolate, pageLanguage, rightToLeft } from "./i18n.js";
 
+/**
+ * A seat's player, as a view names him (tables/names.py).
+ * @typedef {object} Player
+ * @property {string} name
+ * @property {Record<string, string>} [names] his name in other languages, by language code
+ * @property {string | null} [gender] "f", "m", or unknown
+ * @property {string} [kind] "person" or "computer"
+ * @property {string | null} [level] a computer's
+ */
+/** The part of a view the words read: the person's seat and the players.
+ * @typedef {{ seat?: number | null, players?: Player[] }} SeatView */
+/** A sentence about another player in its forms by gender, or one string for everybody.
+ * @typedef {string | { f: string, m: string }} Forms */
+
 export class SeatWords {
-  /** viewOf(): the view whose players and seat name people ("You" for the person). */
+  /** viewOf(): the view whose players and seat name people ("You" for the person).
+   * @param {() => SeatView | null | undefined} viewOf
+   */
   constructor(viewOf) {
     this.viewOf = viewOf;
   }
 
-  /** Whether `seat` is the person reading. */
+  /** Whether `seat` is the person reading. @param {number | null | undefined} seat */
   isMe(seat) {
     const view = this.viewOf();
-    return Boolean(view) && seat === view.seat;
+    return Boolean(view && seat === view.seat);
   }
 
+  /** @param {number} seat @returns {Player | null} */
   player(seat) {
     const view = this.viewOf();
     return (view && view.players && view.players[seat]) || null;
   }
 
-  /** A player's name, never "You": the name in a sentence about another player. */
+  /** A player's name, never "You": the name in a sentence about another player.
+   * @param {number} seat
+   * @returns {string}
+   */
   other(seat) {
     const player = this.player(seat);
     if (!player) return interpolate(gettext("Seat %(seat)s"), { seat }, true);
@@ -45,7 +65,10 @@ export class SeatWords {
     return rightToLeft() ? `\u2068${name}\u2069` : name;
   }
 
-  /** A seat as a label shows it: "You" for the person, else the player's name. */
+  /** A seat as a label shows it: "You" for the person, else the player's name.
+   * @param {number} seat
+   * @returns {string}
+   */
   name(seat) {
     return this.isMe(seat) ? gettext("You") : this.other(seat);
   }
@@ -55,6 +78,9 @@ export class SeatWords {
    * player whose gender the site does not know (a person; an older table's seat): Hebrew,
    * like the other languages the site speaks, uses the masculine for somebody unknown. A
    * string is one form for everybody.
+   * @param {number} seat
+   * @param {Forms} forms
+   * @returns {string}
    */
   form(seat, forms) {
     if (typeof forms === "string") return forms;
@@ -63,13 +89,24 @@ export class SeatWords {
   }
 
   /** A sentence about the player in `seat`: `forms` by gender, filled with `values` and
-   * %(name)s. */
+   * %(name)s.
+   * @param {number} seat
+   * @param {Forms} forms
+   * @param {Record<string, unknown>} [values]
+   * @returns {string}
+   */
   about(seat, forms, values = {}) {
     return interpolate(this.form(seat, forms), { ...values, name: this.other(seat) }, true);
   }
 
   /** `mine` when `seat` is the person, else `theirs` with %(name)s: both whole sentences,
-   * `theirs` a string or its forms by gender ({f, m}). */
+   * `theirs` a string or its forms by gender ({f, m}).
+   * @param {number} seat
+   * @param {string} mine
+   * @param {Forms} theirs
+   * @param {Record<string, unknown>} [values]
+   * @returns {string}
+   */
   say(seat, mine, theirs, values = {}) {
     if (this.isMe(seat)) return interpolate(mine, { ...values, name: this.other(seat) }, true);
     return this.about(seat, theirs, values);

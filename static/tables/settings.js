@@ -29,17 +29,23 @@ export function shortcutsOn() {
 }
 
 export class SettingsMenu {
-  /** root: the [data-table-settings] element; pace: the Pace; onHelp(): show the keys. */
+  /** root: the [data-table-settings] element; pace: the Pace; onHelp(): show the keys.
+   * @param {HTMLElement | null} root
+   * @param {{ pace: import("./pace.js").Pace, onHelp: (opener: HTMLElement | null) => void }} options
+   */
   constructor(root, { pace, onHelp }) {
     this.root = root;
     this.pace = pace;
     this.onHelp = onHelp;
     this.shortcuts = shortcutsOn();
+    /** @type {HTMLButtonElement | null} */
     this.button = root ? root.querySelector("[data-action=settings]") : null;
+    /** @type {HTMLElement | null} */
     this.panel = root ? root.querySelector("[data-settings-panel]") : null;
+    /** @type {HTMLButtonElement | null} */
     this.helpButton = root ? root.querySelector("[data-action=keys]") : null;
     applyFourColour();
-    if (!this.button || !this.panel) return;
+    if (!root || !this.button || !this.panel) return;
     this.button.hidden = false;
     this.button.addEventListener("click", () => (this.isOpen ? this.close() : this.open()));
     root.addEventListener("keydown", (event) => {
@@ -51,26 +57,30 @@ export class SettingsMenu {
     });
     // Focus moving on past the panel, or a tap elsewhere, closes it; focus stays where it went.
     root.addEventListener("focusout", (event) => {
-      if (this.isOpen && event.relatedTarget && !root.contains(event.relatedTarget)) this.close({ focus: false });
+      if (this.isOpen && event.relatedTarget && !root.contains(/** @type {Node} */ (event.relatedTarget))) {
+        this.close({ focus: false });
+      }
     });
     document.addEventListener("pointerdown", (event) => {
-      if (this.isOpen && !root.contains(event.target)) this.close({ focus: false });
+      if (this.isOpen && !root.contains(/** @type {Node | null} */ (event.target))) this.close({ focus: false });
     }, true);
     this.wire();
   }
 
+  /** The panel's controls (the constructor calls it once it found the panel). */
   wire() {
-    const speed = this.panel.querySelector("[data-setting=speed]");
+    const panel = /** @type {HTMLElement} */ (this.panel);
+    const speed = /** @type {HTMLSelectElement | null} */ (panel.querySelector("[data-setting=speed]"));
     if (speed) {
       speed.value = this.pace.speed;
       speed.addEventListener("change", () => this.pace.setSpeed(speed.value));
     }
-    const colours = this.panel.querySelector("[data-setting=four-colour]");
+    const colours = /** @type {HTMLInputElement | null} */ (panel.querySelector("[data-setting=four-colour]"));
     if (colours) {
       colours.checked = fourColour();
       colours.addEventListener("change", () => setFourColour(colours.checked));
     }
-    const shortcuts = this.panel.querySelector("[data-setting=shortcuts]");
+    const shortcuts = /** @type {HTMLInputElement | null} */ (panel.querySelector("[data-setting=shortcuts]"));
     if (shortcuts) {
       shortcuts.checked = this.shortcuts;
       shortcuts.addEventListener("change", () => {
@@ -90,22 +100,25 @@ export class SettingsMenu {
     return Boolean(this.panel && !this.panel.hidden);
   }
 
-  /** Whether `node` is part of the menu (its button or panel). */
+  /** Whether `node` is part of the menu (its button or panel). @param {Node | null} node */
   contains(node) {
     return Boolean(this.root && node && this.root.contains(node));
   }
 
   open() {
-    if (!this.panel) return;
+    if (!this.panel || !this.button) return;
     this.panel.hidden = false;
     this.button.setAttribute("aria-expanded", "true");
-    const first = this.panel.querySelector("select, input, button");
+    const first = /** @type {HTMLElement | null} */ (this.panel.querySelector("select, input, button"));
     if (first) first.focus();
   }
 
-  /** Close; focus: back to the button when it was inside the menu. */
+  /** Close; focus: back to the button when it was inside the menu.
+   * @param {{ focus?: boolean }} [options]
+   */
   close({ focus = true } = {}) {
-    if (!this.isOpen) return;
+    // Open means the constructor found the root, its button and its panel.
+    if (!this.isOpen || !this.root || !this.panel || !this.button) return;
     const inside = this.root.contains(document.activeElement);
     this.panel.hidden = true;
     this.button.setAttribute("aria-expanded", "false");
@@ -113,12 +126,17 @@ export class SettingsMenu {
   }
 
   /** Show or hide the keyboard help's button: only a renderer with keys has any to show. */
+  /** @param {boolean} has */
   setHasKeys(has) {
     if (this.helpButton) this.helpButton.hidden = !has;
   }
 }
 
-/** The keyboard help's body: the renderer's keys, Esc and ?, and what the setting does. */
+/** The keyboard help's body: the renderer's keys, Esc and ?, and what the setting does.
+ * @param {import("./keys.js").KeyEntry[]} keys
+ * @param {boolean} shortcuts whether single-key shortcuts are on
+ * @returns {{ title: string, body: HTMLElement }}
+ */
 export function keysHelp(keys, shortcuts) {
   // "?" is a single-key shortcut too: listed only while those work.
   const rows = keys.concat([{ keys: ["Esc"], does: TEXT.escape }], shortcuts ? [{ keys: ["?"], does: TEXT.help }] : []);

@@ -16,11 +16,18 @@ const LINE_DASHES = ["", "6 3", "2 3", "8 3 2 3", "1 0", "4 2"];
  * the sheet's sentences name it in lower case ("Score of each deal …").
  */
 export class ScoreSheet {
+  /**
+   * label: what a row is ("Deal"); note: the note column's heading, if any; tools: what the
+   * head shows beside the title; onClose: a Close button's action (none without).
+   * @param {{ label?: string, note?: string | null, tools?: import("./dom.js").Child[],
+   *   onClose?: (() => void) | null }} [options]
+   */
   constructor({ label = gettext("Round"), note = null, tools = [], onClose = null } = {}) {
     this.label = label;
     this.note = note;
     this.tools = tools;
     this.onClose = onClose;
+    /** @type {string | null} what the sheet shows now, to skip redrawing the same */
     this.key = null;
     this.element = h("section", {
       class: "tbl-sheet", "data-testid": "score-sheet", "aria-labelledby": "tbl-sheet-title",
@@ -31,6 +38,8 @@ export class ScoreSheet {
    * names: per seat; me: the person's seat; rounds: how many rows; scores: per finished round,
    * one score per seat; notes: per round, the note column's text; current: the round being
    * played (1-based) or null; totals: per seat (default: the sum).
+   * @param {{ names: string[], me: number, rounds: number, scores?: number[][], notes?: string[],
+   *   current?: number | null, totals?: number[] | null }} sheet
    */
   update({ names, me, rounds, scores = [], notes = [], current = null, totals = null }) {
     const key = JSON.stringify([names, me, rounds, scores, notes, current, totals]);
@@ -50,7 +59,7 @@ export class ScoreSheet {
       h("tbody", {}, this.bodyRows({ seats, me, rounds, scores, notes, current, running })),
       h("tfoot", {}, this.footRow(seats, me, totals || sum)));
     const close = this.onClose
-      ? h("button", { type: "button", class: "button tbl-sheet-close", onclick: () => this.onClose() }, gettext("Close"))
+      ? h("button", { type: "button", class: "button tbl-sheet-close", onclick: () => this.onClose?.() }, gettext("Close"))
       : null;
     this.element.replaceChildren(
       h("div", { class: "tbl-sheet-head" },
@@ -62,6 +71,7 @@ export class ScoreSheet {
       this.chart(names, me, rounds, running));
   }
 
+  /** @param {string[]} names @param {number} me */
   headRow(names, me) {
     return h("tr", {},
       h("th", { scope: "col", text: this.label }),
@@ -71,6 +81,10 @@ export class ScoreSheet {
         name)));
   }
 
+  /**
+   * @param {{ seats: number[], me: number, rounds: number, scores: number[][], notes: string[],
+   *   current: number | null, running: number[][] }} rows
+   */
   bodyRows({ seats, me, rounds, scores, notes, current, running }) {
     const rows = [];
     for (let i = 0; i < rounds; i += 1) {
@@ -86,6 +100,7 @@ export class ScoreSheet {
     return rows;
   }
 
+  /** @param {number[]} seats @param {number} me @param {number[]} totals */
   footRow(seats, me, totals) {
     return h("tr", {},
       h("th", { scope: "row", text: gettext("Total") }),
@@ -93,6 +108,7 @@ export class ScoreSheet {
       seats.map((seat) => h("td", { class: `num${seat === me ? " is-me" : ""}`, text: signed(totals[seat] || 0) })));
   }
 
+  /** @param {string[]} names @param {number} me @param {number} rounds @param {number[][]} running */
   chart(names, me, rounds, running) {
     const W = 320;
     const H = 150;
@@ -103,7 +119,9 @@ export class ScoreSheet {
     let lo = Math.min(0, ...values);
     let hi = Math.max(0, ...values);
     if (hi - lo < 4) { hi += 2; lo -= 2; }
+    /** @param {number} i */
     const x = (i) => pad.l + (i / rounds) * (W - pad.l - pad.r);
+    /** @param {number} v */
     const y = (v) => pad.t + ((hi - v) / (hi - lo)) * (H - pad.t - pad.b);
     const latest = points[points.length - 1];
     const summary = seats.map((seat) => `${names[seat]} ${signed(latest[seat])}`).join(", ");
@@ -114,7 +132,9 @@ export class ScoreSheet {
         { count: running.length, round: this.label.toLowerCase(), summary }, true),
     });
     svg("line", { x1: pad.l, x2: W - pad.r, y1: y(0), y2: y(0), class: "tbl-chart-zero" }, chart);
-    for (const [v, text] of [[hi, signed(Math.round(hi))], [lo, signed(Math.round(lo))], [0, "0"]]) {
+    /** @type {[number, string][]} the axis's labels: where, and what */
+    const labels = [[hi, signed(Math.round(hi))], [lo, signed(Math.round(lo))], [0, "0"]];
+    for (const [v, text] of labels) {
       const label = svg("text", { x: pad.l - 6, y: y(v) + 4, class: "tbl-chart-label", "text-anchor": "end" }, chart);
       label.textContent = text;
     }
@@ -150,6 +170,7 @@ export class ScoreSheet {
 
 /** The game-over panel: places, totals, the renderer's extra (a last deal), and the ways on. */
 export class GameOverPanel {
+  /** @param {import("./ui.js").TableUI} ui */
   constructor(ui) {
     this.ui = ui;
     this.element = h("section", {
@@ -164,11 +185,17 @@ export class GameOverPanel {
    * the name (default the signed total); total: whether the headline adds "Your total" (a
    * game whose total is the place itself says it in the headline already); places: the
    * engine's place per seat, where a tie of totals is broken (else the totals decide).
+   * @param {{ names: string[], me: number, totals: number[], winners: number[],
+   *   better?: "higher" | "lower", extra?: Node | null, figure?: ((seat: number) => string) | null,
+   *   total?: boolean, places?: number[] | null }} result
    */
   show({ names, me, totals, winners, better = "higher", extra = null, figure = null, total = true,
     places = null }) {
+    /** @type {(a: number, b: number) => boolean} */
     const ahead = (a, b) => (better === "lower" ? a < b : a > b);
+    /** @type {(a: number, b: number) => number} */
     const byTotal = (a, b) => (better === "lower" ? totals[a] - totals[b] : totals[b] - totals[a]);
+    /** @type {(seat: number) => number} */
     const placeOf = places
       ? (seat) => places[seat]
       : (seat) => 1 + totals.filter((t) => ahead(t, totals[seat])).length;
@@ -181,14 +208,14 @@ export class GameOverPanel {
     const headline = won
       ? (winners.length > 1 ? gettext("You share first place!") : gettext("You win!"))
       : interpolate(gettext("You finish %(place)s."), { place: ordinal(placeOf(me)) }, true);
-    this.element.replaceChildren(...[
+    this.element.replaceChildren(.../** @type {Node[]} */ ([
       h("h2", { id: "tbl-over-title", tabindex: "-1", text: gettext("Game over") }),
       h("p", { class: "tbl-headline" }, h("strong", { text: headline }),
         total ? interpolate(gettext(" Your total: %(total)s."), { total: signed(totals[me]) }, true) : null),
       standings,
       extra,
       this.actions(),
-    ].filter(Boolean));
+    ].filter(Boolean)));
     const wasHidden = this.element.hidden;
     this.element.hidden = false;
     this.ui.clearCommentary(); // the last move's line would stand under "Game over"
@@ -224,8 +251,10 @@ export class GameOverPanel {
   }
 }
 
-/** "Game 2 of 5": the game of a match being played (or just over), in every game's words. */
+/** "Game 2 of 5": the game of a match being played (or just over), in every game's words.
+ * @type {(game: number, games: number) => string} */
 export const gameOfMatch = (game, games) => interpolate(gettext("Game %(game)s of %(games)s"), { game, games }, true);
 
-/** "Game 2 of 5 is over": a match's summary title, and the status line between two games. */
+/** "Game 2 of 5 is over": a match's summary title, and the status line between two games.
+ * @type {(game: number, games: number) => string} */
 export const gameIsOver = (game, games) => interpolate(gettext("Game %(game)s of %(games)s is over"), { game, games }, true);

@@ -24,23 +24,29 @@ export {
 export { Pace, SPEEDS, centreOf, flyIn, slideAway } from "./pace.js";
 export { GameOverPanel, ScoreSheet, gameIsOver, gameOfMatch } from "./sheet.js";
 
+/** Where the end of a game leads. @typedef {{ lobbyUrl?: string, rulesUrl?: string, resultUrl?: string }} Links */
+
 export class TableUI {
   /**
    * host: the table page element (holds the table region, announcer, toasts); pace: the Pace;
    * links: {lobbyUrl, rulesUrl, resultUrl}; newGame: starts the same game again.
+   * @param {HTMLElement} host
+   * @param {{ pace: import("./pace.js").Pace, links?: Links, newGame?: () => void }} options
    */
-  constructor(host, { pace, links = {}, newGame = () => {} } = {}) {
+  constructor(host, { pace, links = {}, newGame = () => {} }) {
     this.host = host;
     this.pace = pace;
     this.links = links;
     this.newGame = newGame;
-    this.renderer = null; // attach(renderer): asked for the next thing to focus
-    this.overPanel = null; // gameOverPanel(): at the end, focus rests on its heading
+    /** @type {{ focusNext?: () => boolean } | null} attach(renderer): asked for the next thing to focus */
+    this.renderer = null;
+    /** @type {GameOverPanel | null} gameOverPanel(): at the end, focus rests on its heading */
+    this.overPanel = null;
     // The table region: the renderer draws in it; shortcuts act only inside it; focus rests
     // on it (tabindex=-1, named by the page's heading) when there is nothing else to do.
-    this.region = host.querySelector("[data-table-root]");
+    this.region = /** @type {HTMLElement | null} */ (host.querySelector("[data-table-root]"));
     this.main = document.getElementById("main");
-    this.announcer = host.querySelector("[data-testid=announcer]");
+    this.announcer = /** @type {HTMLElement | null} */ (host.querySelector("[data-testid=announcer]"));
     this.voice = new Announcer(this.announcer);
     this.messages = new Messages({
       toasts: host.querySelector("[data-toasts]"),
@@ -51,6 +57,7 @@ export class TableUI {
     this.settings = new SettingsMenu(document.querySelector("[data-table-settings]"), {
       pace, onHelp: (opener) => this.showKeys(opener),
     });
+    /** @type {import("./keys.js").KeyEntry[]} the renderer's (setKeys) */
     this.keys = [];
     this.settings.setHasKeys(false);
     document.addEventListener("keydown", (event) => this.onKey(event));
@@ -85,11 +92,14 @@ export class TableUI {
     }
   }
 
-  /** The renderer the page drew: keepFocus asks it where focus belongs (focusNext). */
+  /** The renderer the page drew: keepFocus asks it where focus belongs (focusNext).
+   * @param {{ focusNext?: () => boolean }} renderer
+   */
   attach(renderer) {
     this.renderer = renderer;
   }
 
+  /** Whether `node` is in the table region. @param {EventTarget | null} node */
   inTable(node) {
     return Boolean(node && this.region && node instanceof Node && this.region.contains(node));
   }
@@ -141,6 +151,7 @@ export class TableUI {
    * the settings or a dialog; and, for character keys (P, 1, ?), the "Keyboard shortcuts"
    * setting on (WCAG 2.1.4). Arrow keys and Enter are navigation, not shortcuts.
    */
+  /** @param {KeyboardEvent} event @returns {boolean} */
   shortcut(event) {
     if (event.defaultPrevented || event.ctrlKey || event.metaKey || event.altKey) return false;
     if (this.dialogOpen || this.settings.isOpen) return false;
@@ -157,18 +168,22 @@ export class TableUI {
   }
 
   /** The renderer's keys: [{keys: ["P"], does: "Pick up the blind"}, …]; "?" shows them. */
+  /** @param {import("./keys.js").KeyEntry[]} keys */
   setKeys(keys) {
     this.keys = keys;
     this.settings.setHasKeys(keys.length > 0);
   }
 
-  /** The keyboard help; opener: where focus goes back (default: where it was). */
+  /** The keyboard help; opener: where focus goes back (default: where it was).
+   * @param {HTMLElement | null} [opener]
+   */
   showKeys(opener = null) {
     if (!this.keys.length) return;
     const { title, body } = keysHelp(this.keys, this.settings.shortcuts);
     this.openDialog({ title, body, buttons: [this.closeButton()], testid: "keys", returnTo: opener });
   }
 
+  /** @param {KeyboardEvent} event */
   onKey(event) {
     if (event.key !== "?" || !this.keys.length || !this.shortcut(event)) return;
     event.preventDefault();
@@ -177,7 +192,10 @@ export class TableUI {
 
   // ------------------------------------------------------------ messages to the person
 
-  /** Say something in the aria-live line; visual: false keeps it for screen readers only. */
+  /** Say something in the aria-live line; visual: false keeps it for screen readers only.
+   * @param {string} text
+   * @param {{ visual?: boolean, once?: boolean }} [options] see Announcer.say
+   */
   announce(text, options = {}) {
     // Under "Game over" the commentary stays clear: what is said then is for screen readers.
     const over = Boolean(this.overPanel && this.overPanel.heading());
@@ -189,15 +207,20 @@ export class TableUI {
     this.voice.clearShown();
   }
 
+  /** @param {string} text */
   toast(text) {
     this.messages.toast(text);
   }
 
+  /** @param {string} text */
   setConnection(text) {
     this.messages.setConnection(text);
   }
 
-  /** A notice that stays and is said once (the table can no longer be reached). */
+  /** A notice that stays and is said once (the table can no longer be reached).
+   * @param {string} text
+   * @param {{ text: string, href: string }[]} [links]
+   */
   showNotice(text, links) {
     return this.messages.showNotice(text, links);
   }
@@ -208,10 +231,12 @@ export class TableUI {
    * Open the modal dialog ({title, body, buttons, testid, onclose, className, focus,
    * returnTo}, see dialog.js); resolves when it is closed or replaced. An open settings menu
    * closes first, and focus then returns to its button.
+   * @param {import("./dialog.js").DialogOptions} options
+   * @returns {Promise<void>}
    */
   openDialog(options) {
     if (this.settings.isOpen) this.settings.close();
-    return new Promise((resolve) => {
+    return new Promise(/** @param {() => void} resolve */ (resolve) => {
       this.dialog.open({
         ...options,
         onclose: () => {
@@ -226,7 +251,10 @@ export class TableUI {
     this.dialog.close();
   }
 
-  /** A button that closes the dialog; data-action names it for tests and keys. */
+  /** A button that closes the dialog; data-action names it for tests and keys.
+   * @param {string} [text]
+   * @param {string} [action]
+   */
   closeButton(text = gettext("Close"), action = "close") {
     return h("button", {
       type: "button", class: "button button-primary", "data-action": action,
@@ -236,6 +264,7 @@ export class TableUI {
 
   // ------------------------------------------------------------ parts renderers place
 
+  /** @param {ConstructorParameters<typeof ScoreSheet>[0]} [options] */
   scoreSheet(options) {
     return new ScoreSheet(options);
   }

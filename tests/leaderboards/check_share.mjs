@@ -1,10 +1,19 @@
+// @ts-check
 // static/leaderboards/share.js under Node, with stand-in navigators: the share sheet when it
 // takes text, the clipboard otherwise, nothing after a cancelled sheet. Prints "ok" lines.
 import assert from "node:assert/strict";
 import { shareText } from "../../static/leaderboards/share.js";
 
+/**
+ * A stand-in navigator: a share sheet (`share` runs when it is used), canShare's answer, a
+ * clipboard that works or fails; `calls` records what was used.
+ * @param {{ share?: () => Promise<void>, canShare?: boolean, clipboard?: boolean }} parts
+ * @returns {any} as much of a Navigator as shareText uses
+ */
 function nav({ share, canShare, clipboard = true }) {
+  /** @type {string[][]} */
   const calls = [];
+  /** @type {any} */
   const found = { calls };
   if (share) found.share = async (data) => { calls.push(["share", data.text]); await share(); };
   if (canShare !== undefined) found.canShare = (data) => canShare && typeof data.text === "string";
@@ -19,6 +28,7 @@ function nav({ share, canShare, clipboard = true }) {
 
 const abort = () => { const e = new Error("cancelled"); e.name = "AbortError"; throw e; };
 const deny = () => { const e = new Error("denied"); e.name = "NotAllowedError"; throw e; };
+/** @type {[string, any, string, string[][]][]} name, navigator, outcome, what it used */
 const cases = [
   ["sheet", nav({ share: async () => {}, canShare: true }), "shared", [["share", "T"]]],
   ["sheet without canShare", nav({ share: async () => {} }), "shared", [["share", "T"]]],

@@ -1,3 +1,4 @@
+// @ts-check
 // Sentences about a named player agree with the player's gender (static/tables/seats.js):
 // each game's words take the "a woman" form for a woman, the "a man" form for a man and for a
 // player whose gender the site does not know (a person, an older table's seat); a Hebrew
@@ -10,7 +11,7 @@ globalThis.ngettext = (one, many, count) => (count === 1 ? one : many);
 globalThis.pgettext = (context, msgid) => `${context}|${msgid}`;
 globalThis.npgettext = (context, one, many, count) => `${context}|${count === 1 ? one : many}`;
 const page = { lang: "en", dir: "ltr" };
-globalThis.document = { documentElement: page };
+globalThis.document = /** @type {any} */ ({ documentElement: page });
 
 const { cardShort } = await import("../../static/cards/cards.js");
 const { Words: SixesWords } = await import("../../static/sixes/words.js");
@@ -39,6 +40,7 @@ function expect(what, got, want) {
 }
 
 // Each game's sentence for one event of `seat`, by a function of the game's Words.
+/** @type {Record<string, [new (viewOf: () => object) => any, (words: any, seat: number) => string, string]>} */
 const GAMES = {
   sixes: [SixesWords, (w, seat) => w.event({ kind: "draw", seat }, view, view), "%(name)s draws a card."],
   shiesta: [ShiestaWords, (w, seat) => w.event({ type: "ready", seat }, view, view), "%(name)s is ready."],
@@ -48,6 +50,7 @@ const GAMES = {
 
 for (const [game, [Words, said, msgid]] of Object.entries(GAMES)) {
   const words = new Words(() => view);
+  /** @param {string} context @param {string} name */
   const line = (context, name) => `${context}|${msgid.replace("%(name)s", name)}`;
   expect(`${game}: a woman`, said(words, 1), line("a woman", "Shira"));
   expect(`${game}: a man`, said(words, 2), line("a man", "Boaz"));

@@ -1,3 +1,4 @@
+// @ts-check
 // Applies the server's events to a seat's view as the Shakipesh renderer does and compares
 // each frame with the server's view at that version. Usage: node check_frames.mjs GAMES.json
 // (written by test_renderer_frames.py). Prints failures, then one JSON summary line.
@@ -10,7 +11,7 @@ import { Words, newPileLabel, pileLabel } from "../../../static/shakipesh/words.
 
 const KEYS = ["phase", "status", "round", "dealer", "turn", "to_act", "may_act", "hand", "hand_sizes",
   "stock", "piles", "turn_state", "passes", "totals", "turns", "rounds", "result"];
-const games = JSON.parse(fs.readFileSync(process.argv[2]));
+const games = JSON.parse(fs.readFileSync(process.argv[2], "utf8"));
 let pairs = 0;
 let checked = 0;
 let fails = 0;

@@ -1,3 +1,4 @@
+// @ts-check
 // Card names for screen readers (static/cards/cards.js): jokers, face-down cards, suits, and
 // a name built from the translator's pattern (a language may put the suit first).
 // Usage: node check_cards.mjs; prints "ok" or the first failures and exits 1.

@@ -1,3 +1,4 @@
+// @ts-check
 // Applies the server's events to a seat's view as the Sheepshead renderer does and compares
 // each frame with the server's view at that version. Usage: node check_frames.mjs GAMES.json
 // (written by test_renderer_frames.py). Prints failures, then one JSON summary line.
@@ -9,7 +10,7 @@ import { Words, ledSuit } from "../../../static/sheepshead/words.js";
 const KEYS = ["deal", "dealer", "phase", "hand", "hand_sizes", "passed", "picker", "leaster",
   "blind", "bury", "called", "alone", "with_unknown", "unknown", "unknown_in_hand", "partner",
   "trick", "tricks", "tricks_won", "scores", "totals", "status", "to_act"];
-const games = JSON.parse(fs.readFileSync(process.argv[2]));
+const games = JSON.parse(fs.readFileSync(process.argv[2], "utf8"));
 let pairs = 0;
 let checked = 0;
 let fails = 0;

@@ -1,3 +1,4 @@
+// @ts-check
 // The Sheepshead table's words: each deal result of RESULTS.json (written by
 // test_result_words.py) in sentences, and every sentence the table says marked for
 // translation. Usage: node check_words.mjs RESULTS.json; prints the failures, then "ok" or
@@ -9,7 +10,7 @@ import {
   TEXT, Words, callUnknownNote, handCardLabel, playerLabel, positionName, seatStats,
 } from "../../../static/sheepshead/words.js";
 
-const items = JSON.parse(fs.readFileSync(process.argv[2]));
+const items = JSON.parse(fs.readFileSync(process.argv[2], "utf8"));
 const players = ["P0", "P1", "P2", "P3", "P4"].map((name) => ({ name }));
 let fails = 0;
 

@@ -1,3 +1,4 @@
+// @ts-check
 // Applies the server's events to a seat's view as the Shiesta renderer does and compares
 // each frame with the server's view at that version. Usage: node check_frames.mjs GAMES.json
 // (written by test_renderer_frames.py). Prints failures, then one JSON summary line.
@@ -10,7 +11,7 @@ const KEYS = ["phase", "status", "hand", "hand_sizes", "face_up", "face_down", "
   "draw_pile", "pile", "burned", "removed", "direction", "turn", "to_act", "ready",
   "must_pick_up", "wild", "low_only", "opening", "turns", "turns_played", "result", "match",
   "starter"];
-const games = JSON.parse(fs.readFileSync(process.argv[2]));
+const games = JSON.parse(fs.readFileSync(process.argv[2], "utf8"));
 let pairs = 0;
 let checked = 0;
 let fails = 0;

@@ -1,3 +1,4 @@
+// @ts-check
 // Applies the server's events to a seat's view as the Sixes renderer does and compares each
 // frame with the server's view at that version. Usage: node check_frames.mjs GAMES.json
 // (written by test_renderer_frames.py). Prints failures, then one JSON summary line.
@@ -8,7 +9,7 @@ import { Words, gridCardLabel, myPacketName } from "../../../static/sixes/words.
 
 const KEYS = ["phase", "status", "turn", "to_act", "packets", "holding", "stock", "open_pile",
   "knocked", "final_turns", "turns", "peeking", "unseen", "result", "match", "starter"];
-const games = JSON.parse(fs.readFileSync(process.argv[2]));
+const games = JSON.parse(fs.readFileSync(process.argv[2], "utf8"));
 let pairs = 0;
 let checked = 0;
 let fails = 0;
