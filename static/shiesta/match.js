@@ -5,7 +5,7 @@
 // of the renderer (renderer.js mixes them in); the dialog and the panel themselves are
 // static/tables/ui.js's.
 
-import { gameIsOver, gettext, h, interpolate, ordinal, pgettext } from "../tables/ui.js";
+import { gameIsOver, h, interpolate, ordinal, pgettext } from "../tables/ui.js";
 import { matchOf } from "./model.js";
 import { TEXT, placeByTotal } from "./words.js";
 

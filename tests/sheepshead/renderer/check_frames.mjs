@@ -38,10 +38,10 @@ function compare(frame, server, where) {
   if (server.phase === "done" && !same(frame.deal_result, server.deal_result)) fail("deal_result", where);
 }
 
-const words = (views, seat) => new Words(() => views[0]);
+const words = (views) => new Words(() => views[0]);
 
 for (const { seat, views, pairs: list } of games) {
-  const say = words(views, seat);
+  const say = words(views);
   for (const pair of list) {
     pairs += 1;
     const prev = views[pair.prev];
