@@ -1,15 +1,12 @@
 """Sanity checks: absurd plays, counted by pattern over many deals.
 
-    python -m sheepshead.players.sanity --level hard --deals 2000 --workers 2 \
-        --resume hard-normal.jsonl
+    python -m cards.arena sheepshead hard normal --games 2000 --jobs 2 --seed issue16 \
+        --out hard-normal.jsonl
 
-(the command is in ``__main__.py``: it runs the tournament, which imports these patterns).
-
-Plays the duplicate match of :mod:`sheepshead.players.tournament` (``--level`` in each seat
-in turn against ``--against``, default normal) and prints, for both players, how often each
-pattern below was met among the chances to meet it. The tournament counts the same patterns,
-so one resume file serves both commands. Each pattern is judged from the true deal at the
-moment of the decision:
+The arena's Sheepshead match (``sheepshead/players/arena.py``) counts, for every level, how
+often each pattern below was met among the chances to meet it, and prints the table beside
+the match's other figures. Each pattern is judged from the true deal at the moment of the
+decision:
 
 - ``defender-trump-lead``: a defender leads trump while it holds fail;
 - ``picker-side-fail-lead``: the picker or his partner leads fail to the first trick while
@@ -33,7 +30,7 @@ moment of the decision:
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 
 from sheepshead.engine import game, rules
@@ -176,16 +173,18 @@ def check_deal(
         _count(counts, "leaster-trick", trick.winner == seat and big)
 
 
-def table(name_a: str, a: dict[str, list[int]], name_b: str, b: dict[str, list[int]]) -> str:
-    """The patterns' counts side by side: times met / chances (rate)."""
+def table(levels: Sequence[tuple[str, Mapping[str, Sequence[int]]]]) -> list[str]:
+    """The patterns' counts of each level side by side (pattern -> [times met, chances]):
+    times met / chances (rate)."""
 
-    def cell(pair: list[int]) -> str:
+    def cell(pair: Sequence[int]) -> str:
         met, chances = pair
         rate = f"{100.0 * met / chances:.1f}%" if chances else "-"
         return f"{met:>6} / {chances:<6} {rate:>6}"
 
-    lines = [f"{'absurd-play pattern':22} {'A ' + name_a:<22} {'B ' + name_b:<22}"]
+    lines = [f"{'absurd-play pattern':22} " + " ".join(f"{name:<22}" for name, _ in levels)]
     for pattern in PATTERNS:
-        lines.append(f"{pattern:22} {cell(a[pattern]):22} {cell(b[pattern]):22}")
+        lines.append(f"{pattern:22} "
+                     + " ".join(f"{cell(counts.get(pattern, (0, 0))):22}" for _, counts in levels))
     lines.append("cells: times met / chances (rate); see sheepshead/players/sanity/")
-    return "\n".join(lines)
+    return lines

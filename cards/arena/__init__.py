@@ -12,6 +12,11 @@ a player object keeps between decisions can make a game here differ from the sit
 
 Every applied action is kept with how many legal actions its seat had (``Move``), so that a
 caller can count a seat's decisions or replay the log into another setup of the same game.
+
+The package also measures: ``python -m cards.arena`` plays any game's levels against each
+other over many deals (``tournament``, ``report``; a game is found by its package name,
+``hook``), ``python -m cards.arena.bench`` is the engine benchmark and ``python -m
+cards.arena.paired`` compares two runs deal by deal.
 """
 
 from __future__ import annotations
