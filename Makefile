@@ -19,7 +19,7 @@ help:
 	@echo "make test       ruff, mypy and the whole pytest suite"
 	@echo "make prod       the production topology on this machine (supervisord: daphnes, workers, beat)"
 	@echo "make lint       ruff only;  make typecheck  mypy only;  make pytest  tests only"
-	@echo "make bench      engine benchmark"
+	@echo "make bench      engine benchmark of every game (python -m cards.arena.bench)"
 	@echo "make bench-table  New game at Hard through a served site: first decision, replies, loop stalls"
 	@echo "make bench-leaderboards   board timings with a year of results (PostgreSQL, Redis)"
 	@echo "make bench-load   simulated people playing through its own daphnes, workers, beat (ARGS=...)"
@@ -118,11 +118,11 @@ pytest: $(STAMP) browser
 
 test: lint typecheck pytest
 
+# The engine benchmark of every game with an arena hook (<game>/players/arena.py).
+ARENA_GAMES := $(patsubst %/players/arena.py,%,$(wildcard */players/arena.py))
+
 bench: $(STAMP)
-	$(BIN)/python -m sheepshead.engine.bench
-	$(BIN)/python -m shiesta.engine.bench
-	$(BIN)/python -m sixes.engine.bench
-	$(BIN)/python -m shakipesh.engine.bench
+	$(BIN)/python -m cards.arena.bench $(ARENA_GAMES)
 
 # Serves its own daphne on a free port with a throwaway SQLite database.
 bench-table: $(STAMP)

@@ -17,7 +17,7 @@ guest reads its own table every 25 ms: the latency of those reads while computer
 against the same reads at rest, is the event-loop stall figure. The server's CPU seconds
 (daphne and its children, from /proc) separate real cost from a busy machine. Then, in
 this process, ``--decisions`` real Hard decisions from many seeds, per phase: wall and
-CPU p50/p90/max (``sheepshead.players.bench``).
+CPU percentiles (``python -m cards.arena sheepshead hard --decisions N``).
 """
 
 from __future__ import annotations
@@ -45,7 +45,8 @@ from urllib.parse import urlsplit
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
-from sheepshead.players.bench import percentile, phase_lines, timings  # noqa: E402
+from cards.arena import report, tournament  # noqa: E402
+from cards.measure import percentile  # noqa: E402
 
 
 class Browser:
@@ -375,8 +376,9 @@ def main(argv: list[str] | None = None) -> None:
     if not args.skip_decisions:
         print(f"{args.decisions} real {args.level} decisions in this process, wall and CPU ms")
         start_cpu = time.process_time()
-        found = timings(args.level, args.decisions, "bench-table")
-        for text in phase_lines(found):
+        match = tournament.setup("sheepshead", [args.level], seed="bench-table", paired=False)
+        found = report.levels(match, tournament.decisions(match, args.decisions))
+        for text in report.timing(found[:1])[1:]:
             print("  " + text)
         print(f"  CPU {time.process_time() - start_cpu:.1f} s in all")
 

@@ -86,7 +86,7 @@ def eager_celery(settings: Any) -> Iterator[None]:
 @pytest.fixture
 def quick_search(monkeypatch: pytest.MonkeyPatch) -> None:
     """Hard computer players on a small search budget: tests check what they do, the
-    benchmarks how well and how fast (python -m sheepshead.players.bench, tournament)."""
+    benchmarks how well and how fast (python -m cards.arena)."""
     from functools import partial
 
     from shakipesh.players import PLAYERS as SHAKIPESH_PLAYERS

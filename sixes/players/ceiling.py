@@ -23,7 +23,6 @@ from cards.measure import wilson
 from sixes.engine import ENGINE, GameState
 from sixes.engine.deck import RANK_OF
 from sixes.engine.rules import PACKET
-from sixes.players.games import new, result
 from sixes.players.hard import HardPlayer
 from sixes.players.knowledge import Seen
 from sixes.players.model import Table
@@ -66,7 +65,7 @@ def play_game(number: int, seed: str, knows: str, seats: int) -> bool:
     mine = number % seats
     hard = KnowingHard(knows)
     players = [hard if s == mine else NormalPlayer() for s in range(seats)]
-    state = new(game_seed, seats, starter=number // seats % seats)
+    state = ENGINE.new_game(game_seed, seats, {"starter": number // seats % seats})
     while acting := ENGINE.to_act(state):
         seat = acting[0]
         legal = ENGINE.legal_actions(state, seat)
@@ -76,7 +75,9 @@ def play_game(number: int, seed: str, knows: str, seats: int) -> bool:
         if action is None or action not in legal:
             raise RuntimeError(f"seat {seat} chose {action}, not one of {legal}")
         state = ENGINE.apply(state, seat, action)
-    return result(state).places[mine] == 1
+    outcome = ENGINE.outcome(state)
+    assert outcome is not None
+    return outcome.places[mine] == 1
 
 
 def run_chunk(args: tuple[str, int, str, int, int]) -> int:

@@ -29,9 +29,9 @@ from typing import Any
 
 from cards.measure import percentile, wilson
 from sixes.engine import ENGINE
+from sixes.engine.rules import DOUBLE, SIXES
 from sixes.players import HardPlayer, NormalPlayer
 from sixes.players.coach import REVIEW_MIN_GAIN, Option, advise, evaluate
-from sixes.players.games import new
 
 
 @dataclass
@@ -55,7 +55,8 @@ def measure(positions: int, seats: int = 4, double: bool = False, seed: str = "c
     number = 0
     while tally.positions < positions:
         game = f"{seed}-{number}"
-        state = new(game, seats, double, starter=number % seats)
+        state = ENGINE.new_game(game, seats, {"variant": DOUBLE if double else SIXES,
+                                              "starter": number % seats})
         while ENGINE.to_act(state) and tally.positions < positions:
             seat = ENGINE.to_act(state)[0]
             legal = ENGINE.legal_actions(state, seat)

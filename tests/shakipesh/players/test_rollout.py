@@ -9,10 +9,10 @@ import random
 
 import pytest
 
-from shakipesh.engine import ENGINE, custom_round
+from cards.arena import decision_rng
+from shakipesh.engine import ENGINE, GameState, custom_round
 from shakipesh.engine.deck import INDEX
 from shakipesh.players import NormalPlayer
-from shakipesh.players.games import play
 from shakipesh.players.knowledge import read
 from shakipesh.players.model import down, low, tops_of
 from shakipesh.players.rollout import play_out, sample, unlikely
@@ -53,6 +53,18 @@ def test_the_last_player_is_unlikely_to_hold_what_follows_a_top() -> None:
     assert held / 400 < 0.5 * 3 * 7 / 16
 
 
+def played_by_normals(state: GameState) -> GameState:
+    """``state`` played to its end by Normal players, each decision's rng the site's."""
+    while acting := ENGINE.to_act(state):
+        seat = acting[0]
+        legal = ENGINE.legal_actions(state, seat)
+        action = NormalPlayer().choose(ENGINE.view(state, seat), legal,
+                                       decision_rng("playout", state.version, seat))
+        assert action in legal
+        state = ENGINE.apply(state, seat, action)
+    return state
+
+
 @pytest.mark.parametrize("seats", [2, 3, 4])
 def test_a_playout_ends_as_normal_players_end_it_through_the_engine(seats: int) -> None:
     rng = random.Random(seats)
@@ -62,5 +74,5 @@ def test_a_playout_ends_as_normal_players_end_it_through_the_engine(seats: int) 
         state = custom_round([list(low(h)) for h in world.hands],
                              [[card] for card in low(world.table)], list(world.stock),
                              turn=number % seats, limit=1)
-        end = play([NormalPlayer() for _ in range(seats)], state, "playout")
+        end = played_by_normals(state)
         assert play_out(world, number % seats) == list(end.history[-1].scores)

@@ -174,11 +174,15 @@ def test_a_pick_that_gets_schneidered(side_points: int, met: int) -> None:
     assert counts["schneidered-pick"] == [met, 1]
 
 
-def test_the_tournament_counts_the_patterns_for_both_players() -> None:
-    from sheepshead.players import tournament
+def test_the_arena_counts_the_patterns_for_both_levels() -> None:
+    from cards.arena import report, tournament
+    from cards.arena.hook import find
 
-    stats = tournament.run_match("easy", "normal", deals=6, seed="sanity")
-    for side in (stats.a, stats.b):
-        assert sum(chances for _, chances in side.sanity.values()) > 0
-        assert all(0 <= met <= chances for met, chances in side.sanity.values())
-    assert "point-thrown" in tournament.report("easy", "normal", stats)
+    match = tournament.setup("sheepshead", ["easy", "normal"], seed="sanity")
+    units = tournament.run(match, 6)
+    for level in report.levels(match, units):
+        met = [level.counts[f"{p} met"] for p in sanity.PATTERNS]
+        chances = [level.counts[f"{p} chances"] for p in sanity.PATTERNS]
+        assert sum(chances) > 0 and all(0 <= m <= c for m, c in zip(met, chances, strict=True))
+    text = "\n".join(report.report(find("sheepshead"), match, units))
+    assert "point-thrown" in text and "picker win" in text and "leaster rate" in text

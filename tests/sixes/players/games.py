@@ -11,7 +11,6 @@ from sixes.engine import ENGINE, Action, GameState
 from sixes.engine.deck import CODES, N_CARDS, indices
 from sixes.engine.game import custom_game
 from sixes.players import PLAYERS, HardPlayer
-from sixes.players.games import new
 
 LEVELS = ("easy", "normal", "hard")
 
@@ -26,8 +25,9 @@ def decisions(levels: Sequence[str], seed: str, double: bool = False, turn_limit
     """Play one game with ``levels[s]`` at seat ``s``; yield each decision as (state, seat,
     legal actions, chosen action) before it is applied."""
     players = [make(level) for level in levels]
-    state = new(seed, len(levels), double, starter=len(seed) % len(levels),
-                turn_limit=turn_limit)
+    state = ENGINE.new_game(seed, len(levels), {"variant": "double" if double else "sixes",
+                                                "starter": len(seed) % len(levels),
+                                                "turn_limit": turn_limit})
     while ENGINE.to_act(state):
         seat = ENGINE.to_act(state)[0]
         legal = ENGINE.legal_actions(state, seat)

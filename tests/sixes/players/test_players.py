@@ -9,8 +9,9 @@ import random
 
 import pytest
 
+from cards import arena
 from sixes.engine import ENGINE
-from sixes.players import PLAYERS, games
+from sixes.players import PLAYERS
 from tests.sixes.players.games import LEVELS, act, choice, decisions, make, position
 
 TABLES = [("sixes", 2), ("sixes", 3), ("sixes", 4), ("sixes", 5), ("sixes", 6),
@@ -39,10 +40,11 @@ def test_every_level_only_chooses_legal_actions(level: str, variant: str, seats:
 def test_every_level_plays_a_whole_match_from_the_game_being_played(level: str) -> None:
     """A match of several games: the players choose from the view of the game being played
     (its ``match`` field aside) and play every game of it to the end."""
-    players = [make(level), make(LEVELS[(LEVELS.index(level) + 1) % 3]), make(level)]
-    state = games.new(f"match-{level}", 3, starter=1, turn_limit=6, games=3)
-    final = games.play(players, state, f"match-{level}")
-    outcome = games.result(final)
+    other = LEVELS[(LEVELS.index(level) + 1) % 3]
+    final, _ = arena.play(ENGINE, [lambda: make(level), lambda: make(other), lambda: make(level)],
+                          f"match-{level}", {"starter": 1, "turn_limit": 6, "games": 3})
+    outcome = ENGINE.outcome(final)
+    assert outcome is not None
     assert final.number == 3 and len(final.match) == 2
     assert [sum(ENGINE.round_scores(final, s)) for s in range(3)] == list(outcome.scores)
 
