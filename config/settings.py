@@ -187,7 +187,7 @@ if DATABASES["default"]["ENGINE"].endswith("sqlite3"):
 DEFAULT_AUTO_FIELD = "django.db.models.BigAutoField"
 
 # --- Redis: channel layer, cache, Celery ---------------------------------------------------
-# Each choice below is explained in README.md, "Production" (Celery and Redis settings).
+# Each choice below is explained in docs/production.md (Celery and Redis settings).
 
 REDIS_URL = os.environ.get("REDIS_URL", "").strip()
 

@@ -1,4 +1,4 @@
-"""The Celery and channel-layer settings chosen for production (README.md, "Production"):
+"""The Celery and channel-layer settings chosen for production (docs/production.md):
 late acknowledgement, jobs given back when a worker dies, a visibility timeout above the
 longest hold, workers that wait for Redis for ever, the coach's tasks in their own queue and
 the sweep on the beat."""
