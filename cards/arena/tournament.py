@@ -185,6 +185,8 @@ def run(match: Match, deals: int, jobs: int = 1, out: Path | None = None,
         if out is not None else {}
     todo = [(match, unit) for unit in range(deals) if unit not in done]
     sink = out.open("a") if out is not None else None
+    if sink is not None and out is not None and _torn(out):
+        sink.write("\n")  # end the torn line (``load`` skips it): the next deal's is whole
     pool = ProcessPoolExecutor(max_workers=jobs) if jobs > 1 and len(todo) > 1 else None
     results: Iterable[Unit]
     if pool is None:
@@ -196,7 +198,7 @@ def run(match: Match, deals: int, jobs: int = 1, out: Path | None = None,
         for n, unit in enumerate(results, 1):
             done[unit["unit"]] = unit
             if sink is not None:
-                sink.write(json.dumps(unit) + "\n")  # one write: no half a deal if stopped
+                sink.write(json.dumps(unit) + "\n")  # a deal a line, in one write
                 sink.flush()
             if progress is not None:
                 progress(n, len(todo))
@@ -206,6 +208,15 @@ def run(match: Match, deals: int, jobs: int = 1, out: Path | None = None,
         if sink is not None:
             sink.close()
     return [done[unit] for unit in range(deals)]
+
+
+def _torn(path: Path) -> bool:
+    """Whether ``path`` ends without a newline: its last line was cut by a stop."""
+    with path.open("rb") as found:
+        if not found.seek(0, 2):
+            return False
+        found.seek(-1, 2)
+        return found.read(1) != b"\n"
 
 
 def decisions(match: Match, count: int) -> list[Unit]:
@@ -224,7 +235,12 @@ def load(path: Path | None, match: Match | None = None) -> list[Unit]:
     """The deals saved in ``path`` (none if missing), only ``match``'s if given."""
     if path is None or not path.exists():
         return []
-    units = [json.loads(line) for line in path.read_text().splitlines() if line.strip()]
+    units = []
+    for line in path.read_text().splitlines():
+        try:
+            units.append(json.loads(line))
+        except json.JSONDecodeError:
+            continue  # a line torn by a stop mid-write (or none): its deal is played again
     return [u for u in units if match is None or u["match"] == match.key()]
 
 
