@@ -10,7 +10,7 @@
 //   this.say(seat, gettext("You pass."), {
 //     f: pgettext("a woman", "%(name)s passes."), m: pgettext("a man", "%(name)s passes.") });
 // A sentence whose words agree with nobody ("%(name)s's turn") stays one string; the
-// catalogue check (config/messages_check.py, NEUTRAL) lists each with its reason.
+// catalogue check (tools/messages_check.py, NEUTRAL) lists each with its reason.
 
 import { gettext, interpolate, pageLanguage, rightToLeft } from "./i18n.js";
 
