@@ -2,7 +2,7 @@
 
     python -m sixes.players.ceiling --games 1000 [--seats 4] [--jobs N] [--seed S]
 
-Hard plays in one seat against Normals, as in the tournament (same rotation of seats and
+Hard plays in one seat against Normals, as in the arena (same rotation of seats and
 starters), three times: as it is; with its worlds drawn from the true deal for the other
 seats' cards (what perfect reading of the opponents could give); and with the whole true
 deal, its own unknown top row and the stock included (what no honest player has). It reads
