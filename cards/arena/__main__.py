@@ -31,7 +31,8 @@ from cards.errors import InvalidOptions
 
 def parser() -> argparse.ArgumentParser:
     found = argparse.ArgumentParser(prog="python -m cards.arena",
-                                    description=(__doc__ or "").splitlines()[0])
+                                    description=(__doc__ or "").split("\n\n")[0],
+                                    formatter_class=argparse.RawDescriptionHelpFormatter)
     found.add_argument("game", help="the game's package: sheepshead, shiesta, sixes, …")
     found.add_argument("levels", nargs="+", metavar="LEVEL",
                        help="the levels seat by seat; the first is measured")

@@ -74,7 +74,8 @@ def lines(game: Game, seconds: float) -> Iterator[str]:
 
 def main(argv: Sequence[str] | None = None) -> None:
     parser = argparse.ArgumentParser(prog="python -m cards.arena.bench",
-                                     description=(__doc__ or "").splitlines()[0])
+                                     description=(__doc__ or "").split("\n\n")[0],
+                                     formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("games", nargs="+", metavar="GAME", help="a game's package")
     parser.add_argument("--seconds", type=float, default=5.0, help="time per measurement")
     args = parser.parse_args(argv)

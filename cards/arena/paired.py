@@ -58,7 +58,8 @@ def compare(first: Path, second: Path) -> list[str]:
 
 def main(argv: Sequence[str] | None = None) -> None:
     parser = argparse.ArgumentParser(prog="python -m cards.arena.paired",
-                                     description=(__doc__ or "").splitlines()[0])
+                                     description=(__doc__ or "").split("\n\n")[0],
+                                     formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("first", type=Path)
     parser.add_argument("second", type=Path)
     args = parser.parse_args(argv)
