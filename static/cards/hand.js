@@ -76,7 +76,7 @@ export class Hand {
    * @returns {number} how many cards may be chosen
    */
   update(items, { label } = {}) {
-    const existing = new Map(this.nodes.map((node) => [node.dataset.card, node]));
+    const existing = new Map(this.nodes.map((node) => [node.dataset.card || "", node]));
     const nodes = items.map((item) => this.drawCard(existing.get(item.card) || this.newCard(item.card), item));
     // Compared with the hand's buttons (blurred only when it is one of them).
     const focused = /** @type {HTMLButtonElement | null} */ (document.activeElement);
@@ -87,7 +87,7 @@ export class Hand {
     });
     // Roving tab stop: one enabled card is in the tab order, arrows move between them.
     const enabled = nodes.filter((node) => !node.disabled);
-    const current = enabled.includes(focused) ? focused : enabled[0];
+    const current = focused && enabled.includes(focused) ? focused : enabled[0];
     for (const node of nodes) node.tabIndex = node === current ? 0 : -1;
     if (focused && nodes.includes(focused) && focused.disabled) focused.blur();
     if (label) this.element.setAttribute("aria-label", label);
@@ -102,7 +102,7 @@ export class Hand {
     node.className = `hand-card ${this.cardClass}`; // hand-card: the glide (cards.css)
     node.dataset.card = card;
     node.append(this.face(card));
-    node.addEventListener("click", () => this.onPick && this.onPick(node.dataset.card));
+    node.addEventListener("click", () => this.onPick && this.onPick(card));
     return node;
   }
 
@@ -165,7 +165,7 @@ export class Hand {
    */
   fan(n, width, cardWidth) {
     const cardHeight = cardWidth * 1.4;
-    const stepFor = (perRow) => (perRow > 1 ? Math.min(cardWidth + GAP, (width - cardWidth) / (perRow - 1)) : 0);
+    const stepFor = (/** @type {number} */ perRow) => (perRow > 1 ? Math.min(cardWidth + GAP, (width - cardWidth) / (perRow - 1)) : 0);
     let perRow = n;
     let step = stepFor(n);
     for (let wrap = 2; n > 1 && step < MIN_STEP && wrap <= this.maxRows; wrap += 1) {

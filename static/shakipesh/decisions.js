@@ -2,21 +2,27 @@
 // glowing pile it follows (a lay, K7) or the new-pile slot while a right is pending (K10);
 // a pile, then a glowing pile it fits (a combination, K8); and the decision buttons End
 // turn, Shakipesh (Pass once the stock is empty) and Hint, each enabled only when the view's
-// legal actions hold it. Methods of the renderer (renderer.js mixes them in).
+// legal actions hold it. The game (renderer.js) makes it with the shell and itself.
 
 import { cardLabel } from "../cards/cards.js";
 import { hintWithheld, noHintNote } from "../tables/coach.js";
-import { decisionButton } from "../tables/keys.js";
-import { interpolate, ngettext } from "../tables/ui.js";
+import { centreOf } from "../tables/ui.js";
 import {
   byHand, combinable, combineOf, combinePartners, layOf, layTargets, legalOf, movableCards, newPileOf, rightsOf,
 } from "./model.js";
 import { TEXT } from "./words.js";
 
-export const decisionMethods = {
-  decisionButton(action, label, key, options = {}) {
-    return decisionButton("shk-decision", action, label, key, options);
-  },
+export class Choices {
+  /**
+   * @param {import("../tables/table.js").GameTable} table
+   * @param {import("./renderer.js").Shakipesh} game
+   */
+  constructor(table, game) {
+    this.table = table;
+    this.game = game;
+    /** @type {{ card?: string, pile?: number } | null} the person's choice: a card of the hand or a pile */
+    this.picked = null;
+  }
 
   /** Forget a chosen card or pile the view no longer offers. */
   prune(view, interactive) {
@@ -28,7 +34,7 @@ export const decisionMethods = {
     }
     if (picked.card && !movableCards(view).has(picked.card)) this.picked = null;
     else if (typeof picked.pile === "number" && !combinePartners(view, picked.pile).size) this.picked = null;
-  },
+  }
 
   /** What the piles offer now: which may be tapped, which glow, the slot's state. */
   pileTargets(view, interactive) {
@@ -51,7 +57,7 @@ export const decisionMethods = {
     }
     const joinable = combinable(view);
     return { ...out, enabled: joinable, combinable: joinable, slot: { enabled: rights > 0, glow: false, pending: rights } };
-  },
+  }
 
   // ------------------------------------------------------------ the hand
 
@@ -70,46 +76,46 @@ export const decisionMethods = {
         label: cardLabel(card),
       };
     });
-    this.hand.classList.toggle("is-my-turn", mine);
     // Smaller cards as the hand grows (shakipeshes add two each), so that the table still
     // fits a phone: hand.js wraps them to two rows, then three.
     const n = cards.length;
-    this.hand.dataset.size = n > 16 ? "huge" : n > 12 ? "big" : n > 9 ? "large" : "";
-    const count = this.cards.update(items);
-    const hand = interpolate(ngettext("Your hand, %(count)s card", "Your hand, %(count)s cards", n), { count: n }, true);
-    this.hand.setAttribute("aria-label", mine
-      ? interpolate(ngettext("%(hand)s, %(count)s playable", "%(hand)s, %(count)s playable", count), { hand, count }, true)
-      : hand);
-  },
+    this.table.drawHand(items, { turn: mine, size: n > 16 ? "huge" : n > 12 ? "big" : n > 9 ? "large" : "" });
+  }
+
+  /** Where a card of the person's hand is (before it goes), or the hand. */
+  handPoint(card) {
+    const node = this.table.cards.node(card);
+    return node ? centreOf(node) : centreOf(this.table.hand, { upper: true });
+  }
+
+  /** Focus `node` when the person uses the keyboard. @param {HTMLElement | null | undefined} node */
+  focusKeys(node) {
+    if (node && !(/** @type {HTMLButtonElement} */ (node)).disabled && this.table.ui.keyboardUser) {
+      node.focus({ preventScroll: true });
+    }
+  }
 
   onHandCard(card) {
-    if (!this.tappable()) return;
-    const view = this.view;
+    if (!this.table.tappable()) return;
+    const view = this.table.view;
     if (!movableCards(view).has(card)) return;
     this.picked = this.picked && this.picked.card === card ? null : { card };
-    this.draw(view, { final: true });
+    this.table.redraw();
     // With the keyboard, the piles take the focus: that is where the card goes.
-    if (this.picked && this.ui.keyboardUser) {
-      const next = this.pilesEnabled()[0];
-      if (next) {
-        next.focus({ preventScroll: true });
-        return;
-      }
-    }
-    const node = this.cards.node(card);
-    if (node && !node.disabled && this.ui.keyboardUser) node.focus({ preventScroll: true });
-  },
+    const next = this.picked && this.table.ui.keyboardUser ? this.game.felt.pilesEnabled()[0] : null;
+    this.focusKeys(next || this.table.cards.node(card));
+  }
 
   // ------------------------------------------------------------ the piles
 
   onPile(id) {
-    if (!this.tappable()) return;
-    const view = this.view;
+    if (!this.table.tappable()) return;
+    const view = this.table.view;
     const picked = this.picked;
     if (picked && picked.card) {
       const lay = layOf(view, picked.card, id);
       if (lay) {
-        this.send(lay);
+        this.table.send(lay);
         return;
       }
       this.picked = null;
@@ -119,7 +125,7 @@ export const decisionMethods = {
       } else {
         const combine = combineOf(view, picked.pile, id);
         if (combine) {
-          this.send(combine);
+          this.table.send(combine);
           return;
         }
         this.picked = combinePartners(view, id).size ? { pile: id } : null;
@@ -127,29 +133,27 @@ export const decisionMethods = {
     } else if (combinePartners(view, id).size) {
       this.picked = { pile: id };
     }
-    this.draw(view, { final: true });
-    const node = this.picked ? this.pilesEnabled()[0] : this.pileNode(id);
-    if (node && !node.disabled && this.ui.keyboardUser) node.focus({ preventScroll: true });
-  },
+    this.table.redraw();
+    this.focusKeys(this.picked ? this.game.felt.pilesEnabled()[0] : this.game.felt.pileNode(id));
+  }
 
   /** The new-pile slot: the chosen card goes there; without one, the status says to choose. */
   onNewPile() {
-    if (!this.tappable()) return;
-    const view = this.view;
+    if (!this.table.tappable()) return;
+    const view = this.table.view;
     const card = this.picked && this.picked.card;
     const action = card ? newPileOf(view, card) : null;
     if (action) {
-      this.send(action);
+      this.table.send(action);
       return;
     }
     if (rightsOf(view) > 0) {
       this.picked = null;
-      this.draw(view, { final: true });
-      this.status.textContent = TEXT.chooseFirst;
-      const first = this.cards.first();
-      if (first && this.ui.keyboardUser) first.focus({ preventScroll: true });
+      this.table.redraw();
+      this.table.setStatus(TEXT.chooseFirst);
+      this.focusKeys(this.table.cards.first());
     }
-  },
+  }
 
   // ------------------------------------------------------------ the buttons
 
@@ -157,6 +161,7 @@ export const decisionMethods = {
    * Hint; each enabled only when the view allows it. Rebuilt only when something changed,
    * so that a focused button keeps its focus. */
   drawDecisions(view, interactive) {
+    const table = this.table;
     const legal = interactive ? view.legal_actions || [] : [];
     const has = (type) => legalOf({ legal_actions: legal }, type);
     const over = view.status === "finished";
@@ -166,14 +171,13 @@ export const decisionMethods = {
     const key = JSON.stringify([over, Boolean(has("end")), Boolean(has("shakipesh")), Boolean(has("pass")),
       stock > 0, coached, withheld, interactive && legal.length > 1,
       legal.some((a) => a.type === "lay" || a.type === "combine")]);
-    if (key === this.decisionsKey) return;
-    this.decisionsKey = key;
-    const hadFocus = this.decisions.contains(document.activeElement);
-    const items = [];
-    if (!over) {
+    const send = (type) => () => table.send(legalOf(table.view, type));
+    table.setDecisions(key, () => {
+      if (over) return [];
+      const items = [];
       if (coached) {
-        items.push(this.decisionButton("hint", TEXT.hint, "H", {
-          disabled: !(interactive && legal.length > 1), extra: { onclick: () => this.askHint() },
+        items.push(table.decisionButton("hint", TEXT.hint, "H", {
+          disabled: !(interactive && legal.length > 1), extra: { onclick: () => table.askHint() },
         }));
       } else if (withheld) {
         const note = noHintNote();
@@ -184,35 +188,47 @@ export const decisionMethods = {
         const shakipesh = has("shakipesh");
         // The only thing to do (no card follows a top, no piles fit): the leading button.
         const only = shakipesh && !legal.some((a) => a.type === "lay" || a.type === "combine");
-        items.push(this.decisionButton("shakipesh", TEXT.shakipesh, "S", {
-          primary: only, disabled: !shakipesh, extra: { onclick: () => this.send(legalOf(this.view, "shakipesh")) },
+        items.push(table.decisionButton("shakipesh", TEXT.shakipesh, "S", {
+          primary: only, disabled: !shakipesh, extra: { onclick: send("shakipesh") },
         }));
       }
       if (!(stock > 0) && has("pass")) {
-        items.push(this.decisionButton("pass", TEXT.pass, "P", {
-          primary: true, extra: { onclick: () => this.send(legalOf(this.view, "pass")) },
-        }));
+        items.push(table.decisionButton("pass", TEXT.pass, "P", { primary: true, extra: { onclick: send("pass") } }));
       }
-      items.push(this.decisionButton("end", TEXT.endTurn, "E", {
-        primary: Boolean(has("end")), disabled: !has("end"), extra: { onclick: () => this.send(legalOf(this.view, "end")) },
+      items.push(table.decisionButton("end", TEXT.endTurn, "E", {
+        primary: Boolean(has("end")), disabled: !has("end"), extra: { onclick: send("end") },
       }));
+      return items;
+    });
+  }
+
+  // ------------------------------------------------------------ focus and the coach
+
+  /** The first thing to choose: a glowing pile for the chosen card or pile, else a card. */
+  firstChoice() {
+    const piles = this.game.felt.pilesEnabled();
+    if (this.picked) return piles[0] || null;
+    return this.table.cards.first() || piles[0] || null;
+  }
+
+  /**
+   * Where focus goes next: where the chosen card or pile may go, a card to lay, a pile to
+   * put on another, End turn, Pass, Shakipesh, an open summary's Continue.
+   */
+  focusOrder() {
+    const button = (action) => this.table.decisions.querySelector(`[data-action="${action}"]:not([disabled])`);
+    return [this.firstChoice(), button("end"), button("pass"), button("shakipesh"),
+      document.querySelector('dialog[open] [data-action="continue"]')];
+  }
+
+  /** What a hint marks: the card and the pile, the two piles, or the button. */
+  hintTargets(action) {
+    const felt = this.game.felt;
+    switch (action.type) {
+      case "lay": return [this.table.cards.node(action.card), felt.pileNode(action.pile)];
+      case "combine": return [felt.pileNode(action.pile), felt.pileNode(action.onto)];
+      case "new_pile": return [this.table.cards.node(action.card), felt.newSlot];
+      default: return [this.table.decisions.querySelector(`[data-action="${action.type}"]`)];
     }
-    this.decisions.replaceChildren(...items);
-    this.decisions.classList.toggle("is-empty", items.length === 0);
-    if (hadFocus && !this.decisions.contains(document.activeElement)) this.focusNext();
-  },
-
-  /** The person may tap now: the newest view is drawn and nothing is pending. */
-  tappable() {
-    const view = this.view;
-    return Boolean(view) && this.shown === view && !this.api.busy() && !this.waitingFor;
-  },
-
-  send(action) {
-    if (!action || !this.api.send(action)) return;
-    this.picked = null;
-    this.sent = action;
-    this.draw(this.view, { final: true });
-    this.status.textContent = "…";
-  },
-};
+  }
+}

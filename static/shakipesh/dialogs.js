@@ -1,18 +1,25 @@
 // The ends of rounds and of the match at the Shakipesh table: the round's summary (who went
 // out or that it was blocked, every hand revealed, the round's points and the running totals
 // toward the limit) with Continue to the next round, the score sheet, and the game-over
-// panel with the places. Methods of the renderer (renderer.js mixes them in); the dialog,
-// the sheet and the panel themselves are static/tables/ui.js's.
+// panel with the places. The game (renderer.js) makes it with the shell and itself; the
+// dialog, the sheet and the panel themselves are static/tables/ui.js's.
 
 import { cardGlyph } from "../cards/cards.js";
 import { gettext, h, interpolate } from "../tables/ui.js";
 import { byHand } from "./model.js";
 import { TEXT, handCount, points } from "./words.js";
 
-export const dialogMethods = {
-  names(view) {
-    return Array.from({ length: view.seats }, (_, seat) => this.name(seat));
-  },
+export class Dialogs {
+  /**
+   * @param {import("../tables/table.js").GameTable} table
+   * @param {import("./renderer.js").Shakipesh} game
+   */
+  constructor(table, game) {
+    this.table = table;
+    this.game = game;
+    this.ui = table.ui;
+    this.sheet = table.ui.scoreSheet({ label: TEXT.round });
+  }
 
   /** The table of a finished round: each seat, its cards left (shown), the round's points,
    * the total so far. `totals`: the totals after that round. */
@@ -24,7 +31,7 @@ export const dialogMethods = {
         h("th", { scope: "col", text: TEXT.cardsLeft }),
         h("th", { scope: "col", class: "num", text: TEXT.roundScore }),
         h("th", { scope: "col", class: "num", text: TEXT.total }))),
-      h("tbody", {}, this.names(view).map((name, seat) => {
+      h("tbody", {}, this.table.names(view).map((name, seat) => {
         const hand = [...((info.hands || [])[seat] || [])].sort(byHand);
         return h("tr", { class: seat === me ? "is-me" : "", "data-seat": seat },
           h("th", { scope: "row", text: name }),
@@ -35,14 +42,14 @@ export const dialogMethods = {
           h("td", { class: "num", text: String((info.scores || [])[seat] ?? 0) }),
           h("td", { class: "num", text: String((totals || [])[seat] ?? 0) }));
       })));
-  },
+  }
 
   roundBody(info, view, totals) {
     return h("div", { class: "shk-summary" },
-      h("p", { class: "shk-explanation", "data-testid": "explanation", text: this.words.explain(info) }),
+      h("p", { class: "shk-explanation", "data-testid": "explanation", text: this.game.words.explain(info) }),
       this.roundTable(info, view, totals),
-      h("p", { class: "shk-small", text: this.words.nextRound(view) }));
-  },
+      h("p", { class: "shk-small", text: this.game.words.nextRound(view) }));
+  }
 
   /**
    * A round's summary in the dialog. `wait`: the animation waits until the person closes it
@@ -52,19 +59,17 @@ export const dialogMethods = {
     if (!info) return Promise.resolve();
     const title = interpolate(gettext("Round %(round)s result"), { round: info.round }, true);
     const buttons = [this.ui.closeButton(wait ? TEXT.continue : TEXT.close, wait ? "continue" : "close")];
-    const closed = this.ui.openDialog({
+    return this.table.summary({
       title, body: this.roundBody(info, view, totals), buttons, testid: "round-summary", className: "shk-dialog",
-    });
-    if (wait) this.waitingFor = closed;
-    return closed.then(() => { if (this.waitingFor === closed) this.waitingFor = null; });
-  },
+    }, wait);
+  }
 
   /** The score sheet: every finished round's points and the running totals. */
   sheetFor(view) {
     const rounds = view.rounds || [];
     const playing = view.status !== "finished";
     this.sheet.update({
-      names: this.names(view),
+      names: this.table.names(view),
       me: view.seat,
       rounds: rounds.length + (playing ? 1 : 0),
       scores: rounds.map((r) => r.scores),
@@ -72,10 +77,10 @@ export const dialogMethods = {
       totals: view.totals,
     });
     return this.sheet.element;
-  },
+  }
 
   showScores() {
-    const view = this.view;
+    const view = this.table.view;
     if (!view) return;
     const body = h("div", { class: "shk-scores" }, this.sheetFor(view));
     const last = (view.rounds || [])[(view.rounds || []).length - 1];
@@ -87,8 +92,8 @@ export const dialogMethods = {
       }, interpolate(gettext("Round %(round)s result"), { round: last.round }, true)));
     }
     this.ui.openDialog({ title: TEXT.scoreSheet, body, buttons, testid: "scores", className: "shk-dialog",
-      returnTo: this.scoresButton });
-  },
+      returnTo: this.game.felt.scoresButton });
+  }
 
   drawGameOver(view) {
     const result = view.result;
@@ -96,10 +101,11 @@ export const dialogMethods = {
     const totals = result.totals || view.totals || [];
     const last = (view.rounds || [])[(view.rounds || []).length - 1];
     const extra = h("div", { class: "shk-over-extra" },
-      last ? h("p", { class: "shk-explanation", "data-testid": "explanation", text: this.words.explain(last) }) : null,
+      last ? h("p", { class: "shk-explanation", "data-testid": "explanation", text: this.game.words.explain(last) }) : null,
       last ? this.roundTable(last, view, totals) : null);
-    this.gameOver.show({
-      names: this.names(view),
+    const panel = this.table.gameOver;
+    panel.show({
+      names: this.table.names(view),
       me: view.seat,
       totals,
       winners: result.winners || [],
@@ -110,12 +116,12 @@ export const dialogMethods = {
       extra,
     });
     // The score sheet joins the ways on (New game, Lobby, Rules): one row of buttons.
-    const actions = this.gameOver.element.querySelector(".tbl-over-actions");
+    const actions = panel.element.querySelector(".tbl-over-actions");
     if (actions && !actions.querySelector('[data-action="scores"]')) {
       actions.append(h("button", {
         type: "button", class: "button", "data-action": "scores", "aria-haspopup": "dialog",
         onclick: () => this.showScores(),
       }, TEXT.scores));
     }
-  },
-};
+  }
+}

@@ -2,19 +2,19 @@
 // with the round and the totals, and the piles, each a button showing its bottom card, its
 // size and its top card, ordered by id, with the new-pile slot after them. The piles take
 // whatever height the rest of the table leaves and their cards are sized to fill it
-// (layoutPiles), so that a phone never scrolls however many piles there are. Methods of the
-// renderer (renderer.js mixes them in).
+// (layoutPiles), so that a phone never scrolls however many piles there are. The game
+// (renderer.js) makes it with the shell and itself.
 //
 // The seats stay physical in every language: play goes clockwise (seat numbers up) from the
 // person at the bottom, left to right across the top. A pile's cards lie left to right too,
 // as cards are held; the piles themselves flow with the page.
 
 import { cardBackSVG, cardSVG, isJoker, parseCard } from "../cards/cards.js";
-import { centreOf, flyIn, h } from "../tables/ui.js";
+import { eachSeat, oneTabStop, rove, seatBadges } from "../tables/table_parts.js";
+import { h } from "../tables/ui.js";
 import { bottomOf, topOf } from "./model.js";
 import { TEXT, handCount, newPileLabel, pileLabel, pointsShort, stockLabel } from "./words.js";
 
-const MAX_OTHERS = 3;
 const STEP = 0.44; // how much of a pile's bottom card shows beside its top card (a card's width)
 const CARD_H = 1.4; // a card's height over its width
 const GAP = 6;
@@ -26,68 +26,63 @@ const GAP = 6;
  */
 export const drawn = (cls, text) => h("span", { class: cls, "data-text": text, "aria-hidden": "true" });
 
-export const feltMethods = {
-  buildFelt() {
-    this.others = [];
-    this.seatsRow = h("div", { class: "shk-seats" });
-    for (let pos = 1; pos <= MAX_OTHERS; pos += 1) {
-      const badge = h("div", { class: "shk-seat", "data-pos": pos, role: "group" });
-      this.others[pos] = badge;
-      this.seatsRow.append(badge);
-    }
+export class Felt {
+  /**
+   * @param {import("../tables/table.js").GameTable} table
+   * @param {import("./renderer.js").Shakipesh} game
+   */
+  constructor(table, game) {
+    this.table = table;
+    this.game = game;
+    this.others = seatBadges("shk", 3);
+    this.seatsRow = h("div", { class: "shk-seats" }, this.others);
     this.stock = h("div", { class: "shk-stock", role: "img", "data-testid": "stock" });
     this.info = h("p", { class: "shk-info", "data-testid": "info" });
     this.scoresButton = h("button", {
       type: "button", class: "button tbl-felt-tool shk-tool", "data-action": "scores", "aria-haspopup": "dialog",
-      onclick: () => this.showScores(),
+      onclick: () => game.dialogs.showScores(),
     }, TEXT.scores);
     this.pileArea = h("div", { class: "shk-piles", role: "group", "aria-label": TEXT.piles, "data-testid": "piles" });
-    this.pileArea.addEventListener("keydown", (event) => this.onPileKey(event));
-    this.pileNodes = new Map(); // pile id → its button, kept while the pile lasts
+    rove(this.pileArea, () => this.pilesEnabled());
+    /** @type {Map<number, HTMLButtonElement>} pile id → its button, kept while the pile lasts */
+    this.pileNodes = new Map();
     this.newSlot = h("button", {
       type: "button", class: "shk-pile shk-new", "data-action": "new-pile", "aria-keyshortcuts": "N",
-      onclick: () => this.onNewPile(),
+      onclick: () => game.choices.onNewPile(),
     }, h("span", { class: "shk-new-card" }, h("span", { class: "shk-new-words", text: TEXT.newPile })),
     drawn("shk-new-count", ""));
     this.pileArea.append(this.newSlot);
-    this.felt = h("div", { class: "shk-felt" },
+    this.element = h("div", { class: "shk-felt" },
       h("div", { class: "shk-top" }, this.seatsRow, this.stock),
       h("div", { class: "shk-infobar" }, this.info, this.scoresButton),
       this.pileArea);
     if ("ResizeObserver" in window) new ResizeObserver(() => this.layoutPiles()).observe(this.pileArea);
     window.addEventListener("resize", () => this.fitHeight());
-  },
+  }
 
   /** The seat the game waits for now, or null. */
   actor(view) {
     if (view.status === "finished" || view.phase === "over") return null;
     return typeof view.turn === "number" ? view.turn : null;
-  },
+  }
 
   drawSeats(view) {
-    const me = view.seat;
-    const seats = view.seats;
     const actor = this.actor(view);
-    this.seatsRow.dataset.count = String(seats - 1);
-    for (let pos = 1; pos <= MAX_OTHERS; pos += 1) {
-      const badge = this.others[pos];
-      badge.hidden = pos >= seats;
-      if (pos >= seats) continue;
-      const seat = (me + pos) % seats;
+    this.seatsRow.dataset.count = String(view.seats - 1);
+    eachSeat(view, this.others, (badge, seat) => {
       const turn = actor === seat;
-      const thinking = turn && this.thinking === seat;
-      badge.dataset.seat = String(seat);
+      const thinking = turn && this.table.thinking === seat;
       badge.classList.toggle("is-turn", turn);
       badge.classList.toggle("is-thinking", thinking);
-      badge.setAttribute("aria-label", this.words.seatLabel(view, seat, { turn, thinking }));
+      badge.setAttribute("aria-label", this.game.words.seatLabel(view, seat, { turn, thinking }));
       const count = (view.hand_sizes || [])[seat] ?? 0;
       badge.replaceChildren(
-        h("span", { class: "shk-seat-name", "aria-hidden": "true", text: this.name(seat) }),
+        h("span", { class: "shk-seat-name", "aria-hidden": "true", text: this.table.name(seat) }),
         h("span", { class: "shk-seat-line", "aria-hidden": "true" },
           h("span", { class: "shk-seat-cards", title: handCount(count) }, cardBackSVG(), h("span", { text: String(count) })),
           h("span", { class: "shk-seat-total", text: pointsShort((view.totals || [])[seat] ?? 0) })),
         h("span", { class: "shk-seat-mark shk-thinking", "aria-hidden": "true", text: TEXT.thinking }));
-    }
+    });
     const stock = view.stock || 0;
     this.stock.setAttribute("aria-label", stockLabel(stock));
     this.stock.classList.toggle("is-empty", !stock);
@@ -95,9 +90,9 @@ export const feltMethods = {
       h("span", { class: "shk-stock-card" }, stock ? cardBackSVG() : h("span", { class: "shk-empty" }),
         drawn("shk-stock-count", String(stock))),
       drawn("shk-stock-name", TEXT.stock));
-    this.info.textContent = view.round ? this.words.info(view) : "";
+    this.info.textContent = view.round ? this.game.words.info(view) : "";
     this.scoresButton.hidden = !(view.rounds || []).length;
-  },
+  }
 
   /**
    * The piles by id, each button kept while its pile lasts, and the new-pile slot after
@@ -117,7 +112,7 @@ export const feltMethods = {
     piles.forEach((pile, i) => {
       let node = this.pileNodes.get(pile.id);
       if (!node) {
-        node = h("button", { type: "button", class: "shk-pile", "data-pile": pile.id, onclick: () => this.onPile(pile.id) });
+        node = h("button", { type: "button", class: "shk-pile", "data-pile": pile.id, onclick: () => this.game.choices.onPile(pile.id) });
         this.pileNodes.set(pile.id, node);
       }
       const key = pile.cards.join(" ");
@@ -145,32 +140,40 @@ export const feltMethods = {
     this.newSlot.classList.toggle("is-target", slot.glow);
     this.newSlot.classList.toggle("is-pending", slot.pending > 0);
     this.newSlot.classList.toggle("is-dim", targets.dim && !slot.enabled);
-    this.newSlot.lastChild.dataset.text = slot.pending > 1 ? `\u00d7${slot.pending}` : "";
+    /** @type {HTMLElement} */ (this.newSlot.lastChild).dataset.text = slot.pending > 1 ? `\u00d7${slot.pending}` : "";
     this.newSlot.setAttribute("aria-label", newPileLabel(slot.pending, slot.glow ? targets.card : null));
     this.pileArea.dataset.piles = String(piles.length);
     // One tab stop among the piles (arrows move between those that may be tapped).
-    const enabled = this.pilesEnabled();
-    const focused = document.activeElement;
-    const current = enabled.includes(focused) ? focused : enabled[0];
-    for (const node of [...this.pileNodes.values(), this.newSlot]) node.tabIndex = node === current ? 0 : -1;
+    oneTabStop([...this.pileNodes.values(), this.newSlot], this.pilesEnabled());
     this.layoutPiles();
     this.slidePiles(before);
-  },
+  }
 
-  /** The piles (and the slot) the person may tap now, in the order they are shown. */
+  /** The piles (and the slot) the person may tap now, in the order they are shown.
+   * @returns {HTMLButtonElement[]} */
   pilesEnabled() {
-    return [...this.pileArea.children].filter((node) => !node.disabled && !node.hidden);
-  },
+    return /** @type {HTMLButtonElement[]} */ ([...this.pileArea.children]).filter((node) => !node.disabled && !node.hidden);
+  }
 
   pileNode(id) {
     return this.pileNodes.get(id) || null;
-  },
+  }
 
   /** A pile's top card on the felt (where a laid card lands), or the pile itself. */
   topNode(id) {
     const node = this.pileNode(id);
     return node ? node.querySelector(".shk-pile-card.is-top") || node : null;
-  },
+  }
+
+  /** A computer's badge. @param {number} seat */
+  badge(seat) {
+    return this.others[this.table.placeOf(seat)] || null;
+  }
+
+  /** Where a seat's cards come from: its badge, or the person's hand. @param {number} seat */
+  seatPoint(seat) {
+    return this.table.seatPoint(seat, this.others, { fallback: this.seatsRow });
+  }
 
   // ------------------------------------------------------------ sizes
 
@@ -179,18 +182,19 @@ export const feltMethods = {
    * the seats, the status, the buttons and the hand leave them.
    */
   fitHeight() {
-    if (!this.table.isConnected) return;
-    const over = this.table.classList.contains("is-over");
+    const table = this.table.table;
+    if (!table || !table.isConnected) return;
+    const over = table.classList.contains("is-over");
     if (over) {
-      this.table.style.height = "";
+      table.style.height = "";
       return;
     }
-    const top = this.table.getBoundingClientRect().top + window.scrollY;
-    const main = this.table.closest("main");
+    const top = table.getBoundingClientRect().top + window.scrollY;
+    const main = table.closest("main");
     const below = main ? parseFloat(getComputedStyle(main).paddingBottom) || 0 : 0;
-    this.table.style.height = `${Math.max(380, Math.floor(window.innerHeight - top - below))}px`;
+    table.style.height = `${Math.max(380, Math.floor(window.innerHeight - top - below))}px`;
     this.layoutPiles();
-  },
+  }
 
   /**
    * Size the piles' cards to the room they have: the number of columns whose rows fill the
@@ -198,7 +202,7 @@ export const feltMethods = {
    */
   layoutPiles() {
     const area = this.pileArea;
-    const n = [...area.children].filter((node) => !node.hidden).length;
+    const n = [...area.children].filter((node) => !/** @type {HTMLElement} */ (node).hidden).length;
     const width = area.clientWidth;
     const height = area.clientHeight;
     if (!n || !width || !height) return;
@@ -213,20 +217,20 @@ export const feltMethods = {
     const w = Math.max(22, Math.min(largest, Math.floor(best.w)));
     area.style.setProperty("--pw", `${w}px`);
     area.style.setProperty("--cols", String(best.cols));
-  },
+  }
 
   // ------------------------------------------------------------ motion
 
   pileRects() {
     const rects = new Map();
-    if (!this.api.pace.motion) return rects;
+    if (!this.table.pace.motion) return rects;
     for (const [id, node] of this.pileNodes) rects.set(id, node.getBoundingClientRect());
     return rects;
-  },
+  }
 
   /** Piles that moved (one before them went, a new one came) slide to their new place. */
   slidePiles(before) {
-    const pace = this.api.pace;
+    const pace = this.table.pace;
     if (!pace.motion || !before.size) return;
     for (const [id, node] of this.pileNodes) {
       const old = before.get(id);
@@ -238,32 +242,8 @@ export const feltMethods = {
       node.animate([{ transform: `translate(${dx}px, ${dy}px)` }, { transform: "none" }],
         { duration: Math.max(120, pace.ms("fly")), easing: "ease-out" });
     }
-  },
-
-  /** Where a seat's cards come from: its badge, or the person's hand. */
-  seatPoint(seat) {
-    const view = this.shown || this.view;
-    if (seat === view.seat) return centreOf(this.hand, { upper: true });
-    const pos = (seat - view.seat + view.seats) % view.seats;
-    return centreOf(this.others[pos] || this.seatsRow);
-  },
-
-  /** Fly `node` in from `from` (a point) at the flying pace. */
-  fly(node, from, options = {}) {
-    const pace = this.api.pace;
-    if (!node || !from || !pace.motion) return;
-    flyIn(node, from, pace.ms("fly"), { scale: 1, opacity: 0.7, ...options });
-  },
-
-  /** A class on nodes for a moment (CSS animates it). */
-  mark(nodes, name, ms = 1400) {
-    for (const node of nodes) {
-      if (!node) continue;
-      node.classList.add(name);
-      setTimeout(() => node.classList.remove(name), ms);
-    }
-  },
-};
+  }
+}
 
 /** A pile's face: its bottom card (when it has two or more), its top card, its size. */
 function pileFace(pile) {

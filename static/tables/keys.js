@@ -27,7 +27,7 @@ export const OWN_ARROWS = "select, input, textarea, [contenteditable], [role=men
   + "[role=tab], [role=spinbutton], details > summary";
 
 /** Whether `node` can take a press or focus now: in the page, shown, enabled.
- * @type {(node: (Element & { disabled?: boolean, hidden?: boolean }) | null | undefined) => boolean} */
+ * @type {(node: (Element & { disabled?: boolean, hidden?: boolean | string }) | null | undefined) => boolean} */
 export const usable = (node) => Boolean(node && node.isConnected && !node.disabled && !node.hidden
   && node.getClientRects().length);
 

@@ -1,0 +1,104 @@
+// Parts of the table shell (table.js) that the games' felts use as they are: the computer
+// seats round the table, a group of cards the arrow keys rove in with one tab stop, and the
+// hand's name with its count of cards and of playable ones.
+
+import { h } from "./dom.js";
+import { interpolate, ngettext } from "./i18n.js";
+
+/** @typedef {import("./client.js").TableView} TableView */
+
+/**
+ * The badges of the computer seats, by place round the table from the person (1 is the next
+ * to play after him): `max` of them, of class `${prefix}-seat`, each a named group.
+ * @param {string} prefix
+ * @param {number} max
+ * @returns {HTMLElement[]} indexed by place (0, the person's own, is left empty)
+ */
+export function seatBadges(prefix, max) {
+  /** @type {HTMLElement[]} */
+  const badges = [];
+  for (let pos = 1; pos <= max; pos += 1) badges[pos] = h("div", { class: `${prefix}-seat`, "data-pos": pos, role: "group" });
+  return badges;
+}
+
+/**
+ * The place round the table of `seat` from the person's (0 is his own).
+ * @param {number} seat
+ * @param {{ seat?: number | null, seats?: number }} view
+ */
+export function placeOf(seat, view) {
+  const seats = Number(view.seats);
+  return (seat - Number(view.seat) + seats) % seats;
+}
+
+/**
+ * Each badge's seat in `view`: badges past the table's seats are hidden; each shown one is
+ * given its seat (data-seat) and drawn by `draw`.
+ * @param {TableView} view
+ * @param {HTMLElement[]} badges by place (seatBadges)
+ * @param {(badge: HTMLElement, seat: number, pos: number) => void} draw
+ * @param {number} [seats] the table's seats (default the view's)
+ */
+export function eachSeat(view, badges, draw, seats = view.seats) {
+  for (let pos = 1; pos < badges.length; pos += 1) {
+    const badge = badges[pos];
+    badge.hidden = pos >= seats;
+    if (badge.hidden) continue;
+    const seat = (Number(view.seat) + pos) % seats;
+    badge.dataset.seat = String(seat);
+    draw(badge, seat, pos);
+  }
+}
+
+/**
+ * Arrow keys among the cards of `group` that may be chosen now (`nodes()`, in the order
+ * shown): left and right, up and down, Home and End, round from one end to the other, the
+ * focused one the group's one tab stop. flow "page": left and right as the page reads (turned
+ * in a right-to-left language); "ltr": as the cards lie, left to right in every language.
+ * @param {HTMLElement} group
+ * @param {() => HTMLElement[]} nodes
+ * @param {{ flow?: "page" | "ltr" }} [options]
+ */
+export function rove(group, nodes, { flow = "page" } = {}) {
+  const keys = ["ArrowLeft", "ArrowRight", "ArrowUp", "ArrowDown", "Home", "End"];
+  group.addEventListener("keydown", (event) => {
+    if (!keys.includes(event.key)) return;
+    const list = nodes();
+    if (!list.length) return;
+    event.preventDefault();
+    let i = list.indexOf(/** @type {HTMLElement} */ (document.activeElement));
+    const rtl = flow === "page" && document.documentElement.dir === "rtl";
+    const back = event.key === (rtl ? "ArrowRight" : "ArrowLeft") || event.key === "ArrowUp";
+    if (event.key === "Home") i = 0;
+    else if (event.key === "End") i = list.length - 1;
+    else if (back) i = i <= 0 ? list.length - 1 : i - 1;
+    else i = i < 0 || i >= list.length - 1 ? 0 : i + 1;
+    for (const node of list) node.tabIndex = -1;
+    list[i].tabIndex = 0;
+    list[i].focus();
+  });
+}
+
+/**
+ * One tab stop among `all`: the focused one of those that may be chosen (`enabled`), else
+ * the first of them (arrows move between the rest: rove).
+ * @param {Iterable<HTMLElement>} all
+ * @param {HTMLElement[]} enabled
+ */
+export function oneTabStop(all, enabled) {
+  const focused = /** @type {HTMLElement} */ (document.activeElement);
+  const current = enabled.includes(focused) ? focused : enabled[0];
+  for (const node of all) node.tabIndex = node === current ? 0 : -1;
+}
+
+/**
+ * The hand's name: "Your hand, 7 cards", and on the person's turn ", 3 playable".
+ * @param {number} cards
+ * @param {number | null} playable null: not his turn
+ */
+export function handLabel(cards, playable) {
+  const hand = interpolate(ngettext("Your hand, %(count)s card", "Your hand, %(count)s cards", cards), { count: cards }, true);
+  if (playable === null) return hand;
+  return interpolate(ngettext("%(hand)s, %(count)s playable", "%(hand)s, %(count)s playable", playable),
+    { hand, count: playable }, true);
+}
