@@ -125,7 +125,7 @@ jscheck: $(NODE_STAMP)
 	npx --no-install tsc -p tsconfig.json
 	npx --no-install tsc -p static/tables/tsconfig.json
 	npx --no-install tsc -p tests/tsconfig.json
-	@unchecked=$$(find tests -name '*.mjs' -not -path '*/node_modules/*' | xargs grep -L '^// @ts-check'); \
+	@unchecked=$$(find tests */tests -name '*.mjs' -not -path '*/node_modules/*' | xargs grep -L '^// @ts-check'); \
 	  if [ -n "$$unchecked" ]; then echo "no // @ts-check at the top (tests/tsconfig.json checks only those): $$unchecked" >&2; exit 1; fi
 	npx --no-install eslint .
 	node --disable-warning=ExperimentalWarning --test --test-reporter=dot tests/js/

@@ -11,6 +11,10 @@ dependency all the same, it only fails later.
   accounts only those two; no package but config imports config (the tests aside: they test
   it); a shared package never names a game (it finds games through the tables' registry) and
   a game never names another; nothing but the tests imports the tests.
+- A game's own tests (``<game>.tests``) count as a package of their own: they may import
+  their game, the shared packages and the shared tests (``tests``), never another game or its
+  tests; no other tests name them (the contract suite finds a game's oracle by name:
+  ``tests/contract/games.py``).
 
 A failure names each offending import as ``path:line``.
 """
@@ -61,8 +65,22 @@ def imported_names(module: str, is_package: bool, tree: ast.AST) -> Iterator[tup
 
 
 def package_of(module: str) -> str:
-    """The package a module counts in: its top-level package, the toy game apart."""
-    return TOY if module == TOY or module.startswith(f"{TOY}.") else module.split(".")[0]
+    """The package a module counts in: its top-level package, the toy game and each game's
+    own tests (``<game>.tests``) apart."""
+    if module == TOY or module.startswith(f"{TOY}."):
+        return TOY
+    top, _, rest = module.partition(".")
+    return f"{top}.tests" if rest == "tests" or rest.startswith("tests.") else top
+
+
+def game_of_tests(package: str) -> str | None:
+    """The game whose own tests ``package`` is (``sixes.tests`` -> ``sixes``); else None."""
+    return package.removesuffix(".tests") if package.endswith(".tests") else None
+
+
+def is_tests(package: str) -> bool:
+    """The shared tests or a game's own."""
+    return package == "tests" or game_of_tests(package) is not None
 
 
 @cache
@@ -149,15 +167,20 @@ def wrong_way(source: str, target: str, game_packages: set[str]) -> str | None:
         return None
     if source in BOTTOM:
         return f"{source} imports no first-party package"
-    if target == "config" and source != "tests":
+    if target == "config" and not is_tests(source):
         return "only config imports config: it wires the site, it serves no app"
     if source == "accounts" and target not in ACCOUNTS_MAY_IMPORT:
         return "accounts knows no tables, boards, statistics or games"
-    if target in ("tests", TOY) and source != "tests":
+    if (is_tests(target) or target == TOY) and not is_tests(source):
         return "nothing but the tests imports the tests"
+    if game_of_tests(target) is not None:
+        return "a game's own tests are named by no other tests (its oracle is found by name)"
+    game = game_of_tests(source)
+    if target in game_packages and game is not None and target != game:
+        return "a game's tests import no other game"
     if target in game_packages and source in game_packages:
         return "a game imports no other game"
-    if target in game_packages and source not in ("config", "tests"):
+    if target in game_packages and source not in ("config", "tests") and game is None:
         return "a shared package finds games through the registry, never by name"
     return None
 
@@ -196,19 +219,26 @@ def test_the_packages_collapse_and_name_their_imports() -> None:
     assert explain(cycle, imports, packages=True) == (
         "leaderboards -> tables (leaderboards/c.py:9) -> leaderboards (tables/a.py:3)")
     assert package_of("tests.contract.toy.engine") == TOY and package_of("tests.x") == "tests"
+    assert package_of("sixes.tests.engine.test_deal") == "sixes.tests" == package_of(
+        "sixes.tests") and package_of("sixes.testsuite") == "sixes"
 
 
 def test_the_direction_refuses_what_points_back() -> None:
-    game = {"sheepshead", TOY}
+    game = {"sheepshead", "shiesta", "sixes", TOY}
     for source, target in [("accounts", "tables"), ("accounts", "leaderboards"),
                            ("accounts", "stats"), ("tables", "config"), ("web", "accounts"),
                            ("cards", "tables"), ("tables", "sheepshead"), ("stats", TOY),
-                           ("sheepshead", "tests"), (TOY, "tests"), ("sheepshead", "config")]:
+                           ("sheepshead", "tests"), (TOY, "tests"), ("sheepshead", "config"),
+                           ("sheepshead", "sheepshead.tests"), ("tables", "sixes.tests"),
+                           ("tests", "sixes.tests"), ("sixes.tests", "shiesta.tests"),
+                           ("sixes.tests", "shiesta"), ("sixes.tests", TOY)]:
         assert wrong_way(source, target, game), (source, target)
     for source, target in [("tables", "accounts"), ("leaderboards", "tables"),
                            ("sheepshead", "tables"), ("sheepshead", "leaderboards"),
                            ("config", "sheepshead"), ("config", "pages"), ("tests", "config"),
-                           ("tests", TOY), ("accounts", "web"), (TOY, "cards")]:
+                           ("tests", TOY), ("accounts", "web"), (TOY, "cards"),
+                           ("sixes.tests", "sixes"), ("sixes.tests", "tests"),
+                           ("sixes.tests", "tables"), ("sixes.tests", "config")]:
         assert wrong_way(source, target, game) is None, (source, target)
     assert offending([Import("accounts.x", "tables.models", "accounts/x.py:4"),
                       Import("tables.y", "accounts.models", "tables/y.py:7")], game) == [
@@ -222,7 +252,7 @@ def test_the_direction_refuses_what_points_back() -> None:
 def test_every_package_is_read() -> None:
     packages = {package_of(found.source) for found in all_imports()}
     assert {"cards", "web", "accounts", "tables", "leaderboards", "stats", "pages", "config",
-            "tests", *games()} <= packages
+            "tests", *games(), *(f"{game}.tests" for game in games() if game != TOY)} <= packages
     assert {"sheepshead", "shiesta", "sixes", "shakipesh", TOY} <= games()
 
 

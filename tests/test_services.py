@@ -1,7 +1,7 @@
 """Round trips through the real services named by DATABASE_URL and REDIS_URL.
 
 Each test skips when its variable is absent; with REQUIRE_SERVICES=1 (CI) a skip is a failure
-(see tests/conftest.py).
+(see conftest.py at the root).
 """
 
 from __future__ import annotations

@@ -9,7 +9,7 @@ import pytest
 
 from cards import Engine
 from tables import registry
-from tests.contract.games import ENGINE_ONLY, ORACLES, TOY_SPEC, Oracle
+from tests.contract.games import ENGINE_ONLY, TOY_SPEC, NoOracle, Oracle, oracle_of
 
 
 def engine_names() -> list[str]:
@@ -40,10 +40,10 @@ def spec(engine_name: str, toy_registered: registry.GameSpec) -> registry.GameSp
 
 @pytest.fixture
 def oracle(engine_name: str) -> Oracle:
-    if engine_name not in ORACLES:
-        pytest.fail(f"the game {engine_name!r} has no visibility oracle: add one line to "
-                    "ORACLES in tests/contract/games.py")
-    return ORACLES[engine_name]
+    try:
+        return oracle_of(engine_name)
+    except NoOracle as error:
+        pytest.fail(str(error))
 
 
 @pytest.fixture

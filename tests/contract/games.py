@@ -1,13 +1,29 @@
 """What the contract suite needs per game: its visibility oracle and playout options.
 
-Every game in the registry must have an entry in ``ORACLES``; a game without one fails the
-suite, so a new game joins with one line here. The toy game is registered with the site only
-while the tests in this folder run (see ``conftest.py``). An engine whose game is not
-registered yet (no players or table so far) joins the engine checks through ``ENGINE_ONLY``.
+The convention, stated here only: a game's oracle is the module ``<game>.tests.oracle`` of its
+own tests (the toy's, which has no package of its own, is ``tests.contract.toy.oracle``),
+found by the game's name (``oracle_of``), so a new game joins the suite with no line outside
+its folder. Written from the game's rules and its full state, independently of its views, it
+defines
+
+- ``check_view(state, seat, data)``: asserts that a view of ``seat`` (its ``events``
+  included) shows nothing that seat may not see;
+- ``known(state, seat)``: every card code the seat may know by now, earlier rounds included
+  (the suite checks the events against it, as a seat may remember what it saw);
+- ``seen(data)``: the card codes anywhere in a JSON value;
+
+and may define ``PLAYOUT_OPTIONS``, the options of the random playouts, used in turn (short
+games keep the suite fast; default ``({},)``), and ``fits(seats, options)``, which of them
+suit a seat count (default: all). A registered game without its oracle fails the suite. The
+toy game is registered with the site only while the tests in this folder run (see
+``conftest.py``). An engine whose game is not registered yet (no players or table so far)
+joins the engine checks through ``ENGINE_ONLY``.
 """
 
 from __future__ import annotations
 
+import functools
+import importlib
 from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
@@ -15,11 +31,13 @@ from typing import Any
 from cards import Engine
 from tables.registry import DailyFormat, GameSpec
 from tests.contract import toy
-from tests.contract.toy import oracle as toy_oracle
-from tests.shakipesh import oracle as shakipesh_oracle
-from tests.sheepshead import oracle as sheepshead_oracle
-from tests.shiesta import oracle as shiesta_oracle
-from tests.sixes import oracle as sixes_oracle
+
+TOY_ORACLE = "tests.contract.toy.oracle"
+
+
+def every_one_fits(seats: int, options: dict[str, Any]) -> bool:
+    """The default ``fits``: every playout option suits every seat count."""
+    return True
 
 
 @dataclass(frozen=True)
@@ -38,7 +56,7 @@ class Oracle:
     playout_options: tuple[dict[str, Any], ...] = ({},)
     # Which of them suit a seat count (a variant for fewer seats than the game allows, a
     # starting seat): ``fits(seats, options)``. The first must suit the default seats.
-    fits: Callable[[int, dict[str, Any]], bool] = lambda seats, options: True
+    fits: Callable[[int, dict[str, Any]], bool] = every_one_fits
 
     def options_for(self, seats: int) -> tuple[dict[str, Any], ...]:
         """The playout options that suit ``seats``; at least one must."""
@@ -47,49 +65,37 @@ class Oracle:
         return chosen
 
 
-def _sheepshead_view(state: Any, seat: int, data: dict[str, Any]) -> None:
-    sheepshead_oracle.check_view(state, seat, data, with_history=True)
+class NoOracle(LookupError):
+    """A game without its visibility oracle, or one that lacks what the suite reads."""
 
 
-def _sheepshead_known(state: Any, seat: int) -> set[str]:
-    cards: set[str] = set()
-    for deal in (*state.history, state.deal):
-        cards |= sheepshead_oracle.visible(deal, seat)
-    return cards
+def oracle_module(name: str) -> str:
+    """Where game ``name``'s oracle lives: ``<name>.tests.oracle`` (the toy's apart)."""
+    return TOY_ORACLE if name == TOY_SPEC.name else f"{name}.tests.oracle"
 
 
-def _sixes_fits(seats: int, options: dict[str, Any]) -> bool:
-    """Double Sixes is played by two or three (D6); the starter is one of the seats (X7)."""
-    return (options.get("variant") != "double" or seats <= 3) \
-        and options.get("starter", 0) < seats
+@functools.cache
+def oracle_of(name: str) -> Oracle:
+    """Game ``name``'s oracle, read from its module (see the module's docstring).
 
+    Raises ``NoOracle`` when the module or one of its three functions is missing; an import
+    error inside an oracle that exists is raised as it is."""
+    path = oracle_module(name)
+    try:
+        module = importlib.import_module(path)
+    except ModuleNotFoundError as error:
+        if error.name is None or not f"{path}.".startswith(f"{error.name}."):
+            raise
+        raise NoOracle(f"the game {name!r} has no visibility oracle: add {path} "
+                       "(tests/contract/games.py says what it defines)") from error
+    missing = [f for f in ("check_view", "known", "seen")
+               if not callable(getattr(module, f, None))]
+    if missing:
+        raise NoOracle(f"{path} defines no {', '.join(missing)} (tests/contract/games.py)")
+    return Oracle(module.check_view, module.known, module.seen,
+                  tuple(getattr(module, "PLAYOUT_OPTIONS", ({},))),
+                  getattr(module, "fits", every_one_fits))
 
-ORACLES: dict[str, Oracle] = {
-    "sheepshead": Oracle(_sheepshead_view, _sheepshead_known, sheepshead_oracle.seen_codes,
-                         ({"deals": 1}, {"deals": 1, "first_dealer": 2})),
-    # Mostly single rounds (the daily's limit), one whole match of each limit a shard.
-    "shakipesh": Oracle(shakipesh_oracle.check_view, shakipesh_oracle.known,
-                        shakipesh_oracle.seen,
-                        ({"limit": 1}, {"limit": 10}, {"limit": 1}, {"limit": 25})),
-    "toy": Oracle(toy_oracle.check_view, toy_oracle.known, toy_oracle.seen,
-                  ({}, {"target": 5, "variant": "right"}, {"target": 10, "variant": "left"})),
-    # Mostly games shortened by H15's limit (an unoffered option), one whole game a shard,
-    # and matches of several games (the daily's formats).
-    "shiesta": Oracle(shiesta_oracle.check_view, shiesta_oracle.known, shiesta_oracle.seen,
-                      ({"turn_limit": 25}, {"game": 2, "turn_limit": 50}, {"game": 3},
-                       {"game": 4, "turn_limit": 25}, {"game": 5, "turn_limit": 80},
-                       {"turn_limit": 10}, {"games": 2, "turn_limit": 25},
-                       {"games": 3, "game": 2, "turn_limit": 12})),
-    # Random play knocks early, so most games are short anyway; the limits catch the rest.
-    # Matches of several games too (the daily's formats).
-    "sixes": Oracle(sixes_oracle.check_view, sixes_oracle.known, sixes_oracle.seen,
-                    ({"turn_limit": 6}, {"variant": "double", "turn_limit": 8},
-                     {"memory": True, "starter": 1, "turn_limit": 5},
-                     {"variant": "double", "memory": True, "turn_limit": 4, "starter": 1},
-                     {"turn_limit": 3, "starter": 3}, {}, {"games": 3, "turn_limit": 6},
-                     {"games": 2, "memory": True, "variant": "double", "turn_limit": 5}),
-                    _sixes_fits),
-}
 
 # Engines checked before their game is registered: the engine checks (options, seat counts,
 # random playouts) run over them as over a registered game's; the checks of a spec (players,

@@ -11,13 +11,15 @@ from __future__ import annotations
 
 import json
 import random
+import sys
+import types
 from typing import Any
 
 import pytest
 
 from cards import Engine, IllegalAction, InvalidAction, InvalidOptions
 from tables import registry
-from tests.contract.games import ENGINE_ONLY, ORACLES, TOY_SPEC, Oracle
+from tests.contract.games import ENGINE_ONLY, TOY_SPEC, NoOracle, Oracle, oracle_of
 
 GAMES_PER_SHARD = 6
 SHARDS = 4  # per engine and seat count: 24 games
@@ -47,12 +49,37 @@ WEIRD_VALUES: list[Any] = [{"garbage": [1]}, [[], {}], "ZZ9", 10**30, -1]
 
 
 def test_every_registered_game_has_an_oracle(toy_registered: registry.GameSpec) -> None:
-    missing = [spec.name for spec in registry.games() if spec.name not in ORACLES]
-    assert not missing, f"add these games to ORACLES in tests/contract/games.py: {missing}"
+    """Each one's at ``<game>.tests.oracle``, found by name (tests/contract/games.py)."""
+    missing = []
+    for name in [spec.name for spec in registry.games()] + list(ENGINE_ONLY):
+        try:
+            oracle_of(name)
+        except NoOracle as error:
+            missing.append(str(error))
+    assert not missing, "\n".join(missing)
     assert registry.get(TOY_SPEC.name) is TOY_SPEC
     registered = [name for name in ENGINE_ONLY if name in _specs()]
     assert not registered, f"registered now: remove {registered} from ENGINE_ONLY in games.py"
-    assert set(ENGINE_ONLY) <= set(ORACLES), "an engine of ENGINE_ONLY has no oracle"
+
+
+def test_a_game_without_an_oracle_is_named_and_the_convention_read(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    """No ``<game>.tests.oracle``, or one without the three functions: the suite says which;
+    one with them gives the suite its functions and the defaults of what it may leave out."""
+    with pytest.raises(NoOracle, match="'no_such_game' has no visibility oracle: add "
+                                       "no_such_game.tests.oracle"):
+        oracle_of("no_such_game")
+    half = types.ModuleType("half.tests.oracle")
+    half.seen = lambda data: set()
+    monkeypatch.setitem(sys.modules, "half.tests.oracle", half)
+    with pytest.raises(NoOracle, match="defines no check_view, known"):
+        oracle_of("half")
+    half.check_view = half.known = lambda *args: set()
+    oracle_of.cache_clear()
+    whole = oracle_of("half")
+    assert whole.seen is half.seen and whole.playout_options == ({},)
+    assert whole.options_for(2) == ({},)
+    oracle_of.cache_clear()
 
 
 # ---------------------------------------------------------------- the spec and its options

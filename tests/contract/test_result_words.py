@@ -18,7 +18,7 @@ from django.utils import translation
 
 from tables import registry
 from tables.registry import DailyResult, ResultWords
-from tests.contract.games import ORACLES, TOY_SPEC
+from tests.contract.games import TOY_SPEC, oracle_of
 from tests.contract.test_toy_site import board_prefix, person_of, play_daily  # noqa: F401
 from tests.tables.conftest import Guest, established
 
@@ -47,7 +47,7 @@ def finished_results(spec: registry.GameSpec, seed: str) -> list[DailyResult]:
     """Each seat's result of one seeded random game of ``spec`` played to its end."""
     engine = spec.engine
     rng = random.Random(seed)
-    options = ORACLES[spec.name].options_for(engine.default_seats)[0]
+    options = oracle_of(spec.name).options_for(engine.default_seats)[0]
     state = engine.new_game(seed, engine.default_seats, engine.validate_options(
         engine.default_seats, options))
     while (outcome := engine.outcome(state)) is None:

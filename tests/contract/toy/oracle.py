@@ -13,6 +13,9 @@ from typing import Any
 from tests.contract.toy.state import Round, ToyState
 
 CODE = re.compile(r'"((?:10|[2-9JQKA])[CDHS])"')
+# The contract suite's random playouts: the default game and both ways of passing.
+PLAYOUT_OPTIONS: tuple[dict[str, Any], ...] = (
+    {}, {"target": 5, "variant": "right"}, {"target": 10, "variant": "left"})
 
 
 def visible(state: ToyState, r: Round, seat: int) -> set[str]:
