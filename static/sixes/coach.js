@@ -2,11 +2,10 @@
 // (key H), the hint's line under the status with the suggested pile, grid card or button
 // marked, and "Review my play" after a game. static/tables/coach.js asks the server and
 // writes the hint and the review; this module says how Sixes' choices read and what a hint
-// marks. Methods of the renderer (renderer.js mixes them in).
+// marks. The game (renderer.js) makes it with the shell and itself.
 
 import { cardShort } from "../cards/cards.js";
-import { Coach, hintWithheld, noHintNote } from "../tables/coach.js";
-import { formatNumber, gettext, h, interpolate, kbd, pgettext } from "../tables/ui.js";
+import { formatNumber, gettext, interpolate, pgettext } from "../tables/ui.js";
 import { isDouble, matchOf } from "./model.js";
 
 /**
@@ -45,73 +44,59 @@ export function actionWords(action, view, words, item = {}) {
   }
 }
 
-export const coachMethods = {
-  /** The Hint button (or, on a daily's table, why there is none), the hint's line and the
-   * coach; the button sits at the end of the middle's row, where no pile is. */
-  buildCoach() {
-    this.hintButton = h("button", {
-      type: "button", class: "button tbl-felt-tool sx-tool", "data-action": "hint", hidden: true,
-      "aria-keyshortcuts": "H", onclick: () => this.askHint(),
-    }, `${gettext("Hint")} `, kbd("H"));
-    this.noHint = noHintNote();
-    this.centre.append(h("div", { class: "sx-tools" }, this.hintButton, this.noHint));
-    this.hintLine = h("p", {
-      class: "tbl-hint-line sx-hint-line", "data-testid": "hint", role: "status", "aria-live": "polite", hidden: true,
-    });
-    this.hinted = null; // the action the shown hint marks
-    this.coach = new Coach(this.api, {
+export class Hints {
+  /**
+   * @param {import("../tables/table.js").GameTable} table
+   * @param {import("./renderer.js").Sixes} game
+   */
+  constructor(table, game) {
+    this.table = table;
+    this.game = game;
+    /** @type {import("../tables/game.js").Action | null} the action the shown hint marks */
+    this.hinted = null;
+    /** @type {import("../tables/game.js").CoachParts} */
+    this.parts = {
       // What "this" round is called in the coach's sentences ("in this game").
-      line: this.hintLine, round: pgettext("coach's round", "game"),
-      describe: (action) => actionWords(action, this.view, this.words),
+      round: pgettext("coach's round", "game"),
+      describe: (action) => actionWords(action, table.view, game.words),
       mark: (action) => { this.hinted = action; return this.hintTargets(action); },
       played: (item) => interpolate(gettext("Turn %(turn)s: you chose to %(choice)s."),
-        { turn: item.turn, choice: actionWords(item.played, this.view, this.words, item) }, true),
+        { turn: item.turn, choice: actionWords(item.played, table.view, game.words, item) }, true),
       better: (item) => interpolate(
         gettext("Better: %(choice)s (about %(points)s points better, a win counting as 20 points)."),
-        { choice: actionWords(item.suggested, this.view, this.words, item), points: formatNumber(item.gain, 1) }, true),
-    });
-  },
+        { choice: actionWords(item.suggested, table.view, game.words, item), points: formatNumber(item.gain, 1) }, true),
+    };
+  }
 
-  /** Hint is offered on the person's own turn in a practice game; a hint for an older view
-   * is forgotten, and the one shown stays marked however often the view is drawn. */
-  drawCoach(view, interactive) {
-    if (this.coach.version !== null && this.coach.version !== view.version) {
-      this.coach.clear(this.root);
-      this.hinted = null;
-    }
-    const coached = Boolean(view.coach) && view.status !== "finished";
-    const legal = view.legal_actions || [];
-    this.hintButton.hidden = !coached;
-    this.hintButton.disabled = !(interactive && coached && view.turn === view.seat && legal.length > 1);
-    this.noHint.hidden = !hintWithheld(view);
-    if (this.hinted && this.coach.version === view.version) {
+  /** The hint shown stays marked however often its view is drawn (the grid's classes are
+   * drawn anew); one for an older view is forgotten (the shell cleared its marks). */
+  drawCoach(view) {
+    if (this.table.coach.version !== view.version) this.hinted = null;
+    if (this.hinted) {
       for (const node of this.hintTargets(this.hinted)) if (node) node.classList.add("is-hinted");
     }
-  },
-
-  askHint() {
-    this.coach.hint(this.view.version);
-  },
+  }
 
   /** What a hint marks: the stock, the open pile, a grid card, or the decision button. */
   hintTargets(action) {
+    const felt = this.game.felt;
+    const decisions = this.table.decisions;
     switch (action.type) {
-      case "draw": return [this.stockButton];
+      case "draw": return [felt.stockButton];
       case "take":
-      case "discard": return [this.openButton];
-      case "swap": return [(this.gridButtons[action.packet] || [])[action.position]];
+      case "discard": return [felt.openButton];
+      case "swap": return [(felt.gridButtons[action.packet] || [])[action.position]];
       case "up":
-      case "knock": return [this.decisions.querySelector(`[data-action="${action.type}-${action.packet}"]`)];
-      default: return [this.decisions.querySelector(`[data-action="${action.type}"]`)];
+      case "knock": return [decisions.querySelector(`[data-action="${action.type}-${action.packet}"]`)];
+      default: return [decisions.querySelector(`[data-action="${action.type}"]`)];
     }
-  },
+  }
 
   /** "Review my play" and the slot its answer goes to, for the game just over in `view`
    * (a match's games are rounds 0, 1, …); nothing where there is no coach. */
   reviewPart(view) {
     if (!view.coach) return [];
     const games = (view.result && view.result.games) || matchOf(view).scores;
-    const { slot, button } = this.coach.reviewControls(Math.max(0, games.length - 1));
-    return [h("div", { class: "sx-review" }, button), slot];
-  },
-};
+    return this.table.reviewPart(games.length - 1);
+  }
+}

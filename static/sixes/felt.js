@@ -1,20 +1,20 @@
 // The felt of the Sixes table: the computer seats across its top (each with its 3×2 grid, two
 // in Double Sixes), the middle (the stock, the card in hand, the open pile), the last-round
-// banner and the person's own grids at its foot, each card a button. Methods of the renderer
-// (renderer.js mixes them in).
+// banner and the person's own grids at its foot, each card a button. The game (renderer.js)
+// makes it with the shell and itself.
 //
 // The seats stay physical in every language: play goes clockwise (seat numbers up) from the
 // person at the bottom, left to right across the top. A grid is laid out left to right too
 // (positions 0–2, 3–5 are the engine's): its words follow the page.
 
 import { cardBackSVG, cardSVG } from "../cards/cards.js";
-import { centreOf, flyIn, h, hidden, interpolate, pgettext } from "../tables/ui.js";
+import { eachSeat, oneTabStop, rove, seatBadges } from "../tables/table_parts.js";
+import { h, hidden, interpolate, pgettext } from "../tables/ui.js";
 import { GRID, betweenGames, isMatch, matchOf, packetScore, packetsOf, swapTargets } from "./model.js";
 import {
   TEXT, gridCardPlace, labelList, myPacketName, openPileLabel, packetName, packetState, stockLabel, totalBadge,
 } from "./words.js";
 
-const MAX_OTHERS = 5;
 const TAGS = { known: () => TEXT.onlyYou, public: () => TEXT.everyone };
 
 /**
@@ -37,35 +37,41 @@ function cardFace(code, mark, { zero = false, tags = true } = {}) {
 /** Classes of a grid card: what is known of it. */
 const markClass = (code, mark) => `is-${mark || "unknown"}${code ? " has-face" : ""}`;
 
-export const feltMethods = {
-  buildFelt() {
-    this.others = [];
-    this.othersRow = h("div", { class: "sx-others" });
-    for (let pos = 1; pos <= MAX_OTHERS; pos += 1) {
-      const badge = h("div", { class: "sx-seat", "data-pos": pos, role: "group" });
-      this.others[pos] = badge;
-      this.othersRow.append(badge);
-    }
+export class Felt {
+  /**
+   * @param {import("../tables/table.js").GameTable} table
+   * @param {import("./renderer.js").Sixes} game
+   */
+  constructor(table, game) {
+    this.table = table;
+    this.game = game;
+    this.others = seatBadges("sx", 5);
+    this.othersRow = h("div", { class: "sx-others" }, this.others);
     this.banner = h("p", { class: "sx-banner", "data-testid": "last-round", hidden: true });
     this.stockButton = h("button", { type: "button", class: "sx-pile sx-stock", "data-action": "draw",
-      "aria-keyshortcuts": "D", onclick: () => this.onStock() });
+      "aria-keyshortcuts": "D", onclick: () => game.choices.onStock() });
     this.heldSlot = h("div", { class: "sx-held", "data-testid": "held", role: "img" });
     this.openButton = h("button", { type: "button", class: "sx-pile sx-open", "data-action": "open-pile",
-      "aria-keyshortcuts": "T X", onclick: () => this.onOpenPile() });
+      "aria-keyshortcuts": "T X", onclick: () => game.choices.onOpenPile() });
     // A match: the game and the person's total, beside the piles (match.js draws it).
     this.matchBox = h("p", { class: "sx-match", hidden: true });
+    // The Hint button (or, on a daily's table, why there is none) at the end of the middle's
+    // row, where no pile is.
     this.centre = h("div", { class: "sx-centre", role: "group", "aria-label": TEXT.middle },
-      this.stockButton, this.heldSlot, this.openButton, this.matchBox);
+      this.stockButton, this.heldSlot, this.openButton, this.matchBox,
+      h("div", { class: "sx-tools" }, table.hintButton, table.noHint));
     this.mine = h("div", { class: "sx-mine", role: "group", "data-testid": "my-grid" });
-    this.mine.addEventListener("keydown", (event) => this.onGridKey(event));
+    rove(this.mine, () => this.gridEnabled());
+    /** @type {{ packet: HTMLElement, head: HTMLElement, grid: HTMLElement }[]} */
     this.myPackets = [];
+    /** @type {HTMLButtonElement[][]} */
     this.gridButtons = [];
     for (let p = 0; p < 2; p += 1) {
       const buttons = [];
       const grid = h("div", { class: "sx-grid" });
       for (let i = 0; i < GRID; i += 1) {
         const button = h("button", { type: "button", class: "sx-card", "data-packet": p, "data-position": i,
-          onclick: () => this.onGridCard(p, i) });
+          onclick: () => game.choices.onGridCard(p, i) });
         buttons.push(button);
         grid.append(button);
       }
@@ -75,14 +81,14 @@ export const feltMethods = {
       this.gridButtons.push(buttons);
       this.mine.append(packet);
     }
-    this.felt = h("div", { class: "sx-felt" }, this.othersRow, this.banner, this.centre, this.mine);
-  },
+    this.element = h("div", { class: "sx-felt" }, this.othersRow, this.banner, this.centre, this.mine);
+  }
 
   /** The seat the game waits for now, or null. */
   actor(view) {
     if (view.status === "finished") return null;
     return typeof view.turn === "number" ? view.turn : null;
-  },
+  }
 
   /**
    * A seat's grids in miniature (the computers' badges). For screen readers each grid is a
@@ -106,24 +112,17 @@ export const feltMethods = {
         h("span", { class: "sx-mini-mark", "aria-hidden": "true" },
           packetMarks(single ? { ...packet, done: false } : packet, score)));
     });
-  },
+  }
 
   drawSeats(view) {
-    const me = view.seat;
-    const seats = view.seats;
     const actor = this.actor(view);
-    this.othersRow.dataset.count = String(seats - 1);
+    this.othersRow.dataset.count = String(view.seats - 1);
     this.othersRow.dataset.variant = view.variant || "sixes";
-    for (let pos = 1; pos <= MAX_OTHERS; pos += 1) {
-      const badge = this.others[pos];
-      badge.hidden = pos >= seats;
-      if (pos >= seats) continue;
-      const seat = (me + pos) % seats;
-      badge.dataset.seat = seat;
-      const name = this.name(seat);
-      badge.setAttribute("aria-label", this.words.seatLabel(view, seat));
+    eachSeat(view, this.others, (badge, seat) => {
+      const name = this.table.name(seat);
+      badge.setAttribute("aria-label", this.game.words.seatLabel(view, seat));
       badge.classList.toggle("is-turn", actor === seat);
-      badge.classList.toggle("is-thinking", this.thinking === seat && actor === seat);
+      badge.classList.toggle("is-thinking", this.table.thinking === seat && actor === seat);
       badge.classList.toggle("is-knocked", view.knocked === seat);
       const last = (view.final_turns || []).includes(seat);
       const total = view.result && view.result.scores ? view.result.scores[seat] : null;
@@ -142,8 +141,8 @@ export const feltMethods = {
         last && actor !== seat ? h("span", { class: "sx-seat-mark sx-last", "aria-hidden": "true", text: TEXT.lastTurnMark }) : null,
         h("span", { class: "sx-seat-mark sx-thinking", "aria-hidden": "true", text: TEXT.thinking }),
       ].filter(Boolean));
-    }
-  },
+    });
+  }
 
   /** The stock, the card being held, the open pile; which of them the person may tap. */
   drawCentre(view, interactive) {
@@ -179,10 +178,10 @@ export const feltMethods = {
       this.heldSlot.setAttribute("aria-label", pgettext("Sixes: the card in hand", "No card in hand"));
     } else {
       this.heldSlot.replaceChildren(holding.card ? cardSVG(holding.card) : cardBackSVG(),
-        drawn("sx-pile-name", this.name(holding.seat)));
-      this.heldSlot.setAttribute("aria-label", this.words.holdingLabel(view));
+        drawn("sx-pile-name", this.table.name(holding.seat)));
+      this.heldSlot.setAttribute("aria-label", this.game.words.holdingLabel(view));
     }
-  },
+  }
 
   /** The person's grids. interactive: the view is his to act on. */
   drawMine(view, interactive) {
@@ -234,51 +233,20 @@ export const feltMethods = {
       });
     });
     // One tab stop in the grids (arrows move between the cards that may be tapped).
-    const enabled = this.gridEnabled();
-    const focused = document.activeElement;
-    const current = enabled.includes(focused) ? focused : enabled[0];
-    for (const button of this.gridButtons.flat()) button.tabIndex = button === current ? 0 : -1;
-  },
+    oneTabStop(this.gridButtons.flat(), this.gridEnabled());
+  }
 
   /** The person's grid cards he may tap now, in reading order. */
   gridEnabled() {
     return this.gridButtons.flat().filter((b) => !b.disabled && b.offsetParent !== null);
-  },
+  }
 
   gridNode(seat, packet, position) {
-    const view = this.shown || this.view;
-    if (seat === view.seat) return this.gridButtons[packet][position];
-    const pos = (seat - view.seat + view.seats) % view.seats;
-    const badge = this.others[pos];
+    if (seat === (this.table.shown || this.table.view).seat) return this.gridButtons[packet][position];
+    const badge = this.others[this.table.placeOf(seat)];
     return (badge && badge.querySelector(`.sx-mini-packet[data-packet="${packet}"] [data-position="${position}"]`)) || badge;
-  },
-
-  seatPoint(seat) {
-    const view = this.shown || this.view;
-    if (seat === view.seat) return centreOf(this.mine);
-    const pos = (seat - view.seat + view.seats) % view.seats;
-    return centreOf(this.others[pos]);
-  },
-
-  /** Fly `node` in from `from` (a point) at the flying pace. */
-  fly(node, from) {
-    const pace = this.api.pace;
-    if (!node || !from || !pace.motion) return;
-    flyIn(node, from, pace.ms("fly"), { scale: 1, opacity: 0.7 });
-  },
-
-  /** Turn the cards of a packet over (a knock, the reveal). */
-  flip(nodes) {
-    const pace = this.api.pace;
-    if (!pace.motion) return;
-    for (const node of nodes) {
-      if (node && node.animate) {
-        node.animate([{ transform: "rotateY(90deg)" }, { transform: "none" }],
-          { duration: Math.max(120, pace.ms("fly")), easing: "ease-out" });
-      }
-    }
-  },
-};
+  }
+}
 
 /** A packet's heading in Double Sixes: "Left", "Right". */
 function packetHead(view, packet) {

@@ -1,8 +1,7 @@
-// The Sixes table with the keyboard: its shortcut keys, the arrows in the grids, and where
-// focus goes next (focusNext, the seam static/tables/ui.js calls when focus would fall to the
-// page). Methods of the renderer (renderer.js mixes them in).
+// The Sixes table with the keyboard: its shortcut keys (the shell, static/tables/table.js,
+// presses their buttons, 1–6 the grid cards, and moves the arrows into the grids).
 
-import { OWN_ARROWS, key, pressesOf, usable } from "../tables/keys.js";
+import { key } from "../tables/keys.js";
 import { gettext, pgettext } from "../tables/ui.js";
 
 export const KEYS = [
@@ -20,82 +19,6 @@ export const KEYS = [
   key(["P"], () => pgettext("keyboard help", "Pass your last turn, after a knock"), '.sx-decisions [data-action="pass"]'),
   key(["H"], () => gettext("Ask the coach for a hint (practice games)"), '[data-action="hint"]'),
 ];
-const PRESS = pressesOf(KEYS);
-const isUp = (node) => (node.dataset.action || "").startsWith("up-");
-
-export const keyMethods = {
-  onKey(event) {
-    if (!this.ui.shortcut(event)) return;
-    const { target } = event;
-    const key = event.key.toLowerCase();
-    const arrow = event.key.startsWith("Arrow");
-    let button = null;
-    if (Object.hasOwn(PRESS, key)) button = this.root.querySelector(PRESS[key]);
-    else if (/^[1-6]$/.test(key)) button = this.gridEnabled()[Number(key) - 1] || null;
-    else if (arrow && !this.mine.contains(target) && !(target.closest && target.closest(OWN_ARROWS))) {
-      button = this.gridEnabled()[0] || null;
-    }
-    if (!usable(button)) return;
-    event.preventDefault();
-    if (arrow) button.focus();
-    else button.click();
-  },
-
-  /**
-   * Arrows in the grids: left and right along a row (on into the other packet), up and
-   * down between the rows, to the nearest card that may be tapped; Home and End.
-   */
-  onGridKey(event) {
-    const keys = ["ArrowLeft", "ArrowRight", "ArrowUp", "ArrowDown", "Home", "End"];
-    if (!keys.includes(event.key)) return;
-    const nodes = this.gridEnabled();
-    if (!nodes.length) return;
-    event.preventDefault();
-    let i = nodes.indexOf(document.activeElement);
-    const rtl = document.documentElement.dir === "rtl";
-    const back = event.key === (rtl ? "ArrowRight" : "ArrowLeft") || event.key === "ArrowUp";
-    if (event.key === "Home") i = 0;
-    else if (event.key === "End") i = nodes.length - 1;
-    else if (back) i = i <= 0 ? nodes.length - 1 : i - 1;
-    else i = i < 0 || i >= nodes.length - 1 ? 0 : i + 1;
-    for (const node of nodes) node.tabIndex = -1;
-    nodes[i].tabIndex = 0;
-    nodes[i].focus();
-  },
-
-  /**
-   * The person's turn began (with the keyboard): the first thing he may do. A decision
-   * button he is on keeps the focus, except Go up: focus never rests where one more Enter
-   * does what cannot be undone (X10).
-   */
-  focusTurn() {
-    if (!this.ui.keyboardUser) return;
-    const active = document.activeElement;
-    const free = !active || active === document.body || this.root.contains(active);
-    if (!free || (active && active.closest && active.closest(".sx-decisions") && usable(active)
-      && !isUp(active))) return;
-    this.focusNext();
-  },
-
-  /**
-   * Focus the next thing to do: a grid card to swap into, the stock to draw, End turn, the
-   * open pile, another decision (never Go up, which cannot be undone); else the grids
-   * themselves. True when something took the focus.
-   */
-  focusNext() {
-    const candidates = [
-      this.gridEnabled()[0],
-      this.stockButton,
-      this.decisions.querySelector('[data-action="end"]'),
-      this.openButton,
-      [...this.decisions.querySelectorAll("button:not([disabled])")].find((b) => !isUp(b)),
-    ];
-    let next = candidates.find(usable);
-    if (!next) {
-      next = usable(this.mine) ? this.mine : this.root;
-      if (!next.hasAttribute("tabindex")) next.setAttribute("tabindex", "-1");
-    }
-    next.focus({ preventScroll: true });
-    return document.activeElement === next;
-  },
-};
+/** Whether a button is a Go up: focus never rests where one more Enter does what cannot be
+ * undone (X10). @param {Element} node */
+export const isUp = (node) => (/** @type {HTMLElement} */ (node).dataset.action || "").startsWith("up-");

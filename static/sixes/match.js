@@ -2,8 +2,8 @@
 // total beside the middle during play (the others' totals are on their badges); the summary
 // between two games (how the game ended, each player's score in it and his match total, who
 // starts the next game), which waits for the person's Continue before the next deal is
-// drawn; and the game-over panel's table of every game's scores and the totals. Methods of
-// the renderer (renderer.js mixes them in); the dialog and the panel themselves are
+// drawn; and the game-over panel's table of every game's scores and the totals. The game
+// (renderer.js) makes it with the shell and itself; the dialog and the panel themselves are
 // static/tables/ui.js's.
 
 import { h, interpolate, ngettext, ordinal } from "../tables/ui.js";
@@ -13,21 +13,30 @@ import { TEXT, gameIsOver, gameOfMatch, yourTotal } from "./words.js";
 /** "12 points": a score or a total in words. */
 const points = (count) => interpolate(ngettext("%(count)s point", "%(count)s points", count), { count }, true);
 
-export const matchMethods = {
+export class Match {
+  /**
+   * @param {import("../tables/table.js").GameTable} table
+   * @param {import("./renderer.js").Sixes} game
+   */
+  constructor(table, game) {
+    this.table = table;
+    this.game = game;
+  }
+
   /** Beside the middle: the game of the match and the person's total; nothing for a game
    * alone, nor once the match is over (the panel says it all). */
   drawMatch(view) {
     const shown = isMatch(view) && view.status !== "finished";
-    this.matchBox.hidden = !shown;
+    this.game.felt.matchBox.hidden = !shown;
     if (!shown) return;
     const match = matchOf(view);
     const key = `${match.number}/${match.games}/${match.totals[view.seat] ?? 0}`;
-    if (this.matchBox.dataset.key === key) return;
-    this.matchBox.dataset.key = key;
-    this.matchBox.replaceChildren(
+    if (this.game.felt.matchBox.dataset.key === key) return;
+    this.game.felt.matchBox.dataset.key = key;
+    this.game.felt.matchBox.replaceChildren(
       h("span", { class: "sx-match-game", "data-testid": "match", text: gameOfMatch(match.number, match.games) }),
       h("span", { class: "sx-match-total", "data-testid": "my-total", text: yourTotal(match.totals[view.seat] ?? 0) }));
-  },
+  }
 
   /** Each player's score in the game just over and his match total so far. */
   gameTable(view) {
@@ -39,10 +48,10 @@ export const matchMethods = {
         h("th", { scope: "col", class: "num", text: TEXT.thisGame }),
         h("th", { scope: "col", class: "num", text: TEXT.total }))),
       h("tbody", {}, scores.map((score, seat) => h("tr", { class: seat === view.seat ? "is-me" : "", "data-seat": seat },
-        h("th", { scope: "row", text: this.name(seat) }),
+        h("th", { scope: "row", text: this.table.name(seat) }),
         h("td", { class: "num", text: String(score) }),
         h("td", { class: "num", text: String(match.totals[seat] ?? 0) })))));
-  },
+  }
 
   /**
    * The summary of a game of the match that is over, in the dialog; the animation waits until
@@ -53,19 +62,18 @@ export const matchMethods = {
   showGameSummary(view, starter) {
     const match = matchOf(view);
     const body = h("div", { class: "sx-summary" },
-      h("p", { class: "sx-explanation", "data-testid": "explanation", text: this.words.explain(view) }),
+      h("p", { class: "sx-explanation", "data-testid": "explanation", text: this.game.words.explain(view) }),
       this.gameTable(view),
       typeof starter === "number"
-        ? h("p", { class: "sx-next", "data-testid": "next-starter", text: this.words.nextGame(starter) }) : null,
-      this.reviewPart(view)); // the game's review (coach.js), in practice
-    const closed = this.ui.openDialog({
+        ? h("p", { class: "sx-next", "data-testid": "next-starter", text: this.game.words.nextGame(starter) }) : null,
+      this.game.reviewPart(view)); // the game's review (coach.js), in practice
+    const closed = this.table.summary({
       title: gameIsOver(match.number, match.games), body, testid: "game-summary", className: "sx-dialog",
-      buttons: [this.ui.closeButton(TEXT.continue, "continue")],
+      buttons: [this.table.ui.closeButton(TEXT.continue, "continue")],
     });
-    this.waitingFor = closed;
-    this.status.textContent = this.statusText(view, false);
-    return closed.then(() => { if (this.waitingFor === closed) this.waitingFor = null; });
-  },
+    this.table.setStatus(this.game.statusText(view, false));
+    return closed;
+  }
 
   /**
    * The end of a match in the game-over panel: the headline by the totals, and one table of
@@ -80,10 +88,10 @@ export const matchMethods = {
     const extra = h("div", { class: "sx-match-over" },
       h("div", { class: "sx-table-scroll", tabindex: "0", role: "region", "aria-label": TEXT.matchTable },
         this.matchTable(view, games, totals, result.places || [])),
-      h("p", { class: "sx-explanation", "data-testid": "explanation", text: this.words.explain(view) }),
-      this.reviewPart(view)); // the last game's review (coach.js), in practice
-    this.gameOver.show({
-      names: totals.map((_, seat) => this.name(seat)),
+      h("p", { class: "sx-explanation", "data-testid": "explanation", text: this.game.words.explain(view) }),
+      this.game.reviewPart(view)); // the last game's review (coach.js), in practice
+    this.table.gameOver.show({
+      names: totals.map((_, seat) => this.table.name(seat)),
       me: view.seat,
       totals,
       winners: result.winners || [],
@@ -93,7 +101,7 @@ export const matchMethods = {
       total: false,
       extra,
     });
-  },
+  }
 
   /** Every player, by place: each game's score, then the total. */
   matchTable(view, games, totals, places) {
@@ -107,8 +115,8 @@ export const matchMethods = {
         h("th", { scope: "col", class: "num", text: TEXT.total }))),
       h("tbody", {}, order.map((seat) => h("tr", { class: seat === view.seat ? "is-me" : "", "data-seat": seat },
         h("td", { class: "sx-place", text: ordinal(places[seat] ?? 0) }),
-        h("th", { scope: "row", text: this.name(seat) }),
+        h("th", { scope: "row", text: this.table.name(seat) }),
         games.map((scores) => h("td", { class: "num", text: String(scores[seat] ?? 0) })),
         h("td", { class: "num sx-total", text: String(totals[seat] ?? 0) })))));
-  },
-};
+  }
+}

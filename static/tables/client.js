@@ -72,7 +72,7 @@ const ENDED_TEXT = {
  * events_since: the version the events follow (null: the view carries none).
  * @typedef {{
  *   version: number, events_since?: number | null, events?: TableEvent[],
- *   legal_actions?: object[], thinking?: number | null, status?: string, mode?: string,
+ *   legal_actions?: import("./coach.js").Action[], thinking?: number | null, status?: string, mode?: string,
  *   seat?: number | null, players?: import("./seats.js").Player[], options?: object,
  *   next_options?: object, [field: string]: any,
  * }} TableView
