@@ -1,14 +1,16 @@
 // The felt of the Shiesta table: the computer seats around its upper part (each with its
 // face-up row on its face-down cards, and its hand's size), the middle (the discard pile
 // fanned, the draw pile, what left the game, the direction of play) and the person's own
-// face-up and face-down cards at its foot. Methods of the renderer (renderer.js mixes them in).
+// face-up and face-down cards at its foot. The game (renderer.js) makes it with the shell and
+// itself.
 //
 // The seats stay physical in every language: play goes clockwise (seat numbers up) from the
 // person at the bottom to the left, the top and the right; mirroring them would make play
 // run the wrong way round the felt. Cards lie left to right as a hand is held.
 
 import { cardBackSVG, cardLabel, cardSVG } from "../cards/cards.js";
-import { centreOf, flyIn, gettext, h, interpolate, slideAway } from "../tables/ui.js";
+import { eachSeat, oneTabStop, rove, seatBadges } from "../tables/table_parts.js";
+import { centreOf, flyIn, gettext, h, interpolate } from "../tables/ui.js";
 import { byPlayOrder, isMatch, matchOf } from "./model.js";
 import {
   TEXT, burnedText, directionLabel, downCount, drawPileLabel, faceDownLabel, gameOfMatch, handCount,
@@ -40,15 +42,16 @@ function directionIcon() {
 /** A small card of a seat's row: a face, or a back. */
 const mini = (code, extra = "") => h("div", { class: `sh-mini${extra}` }, code ? cardSVG(code) : cardBackSVG());
 
-export const feltMethods = {
-  buildFelt() {
-    this.seats = [];
-    this.felt = h("div", { class: "sh-felt" });
-    for (let pos = 1; pos < 5; pos += 1) {
-      const badge = h("div", { class: "sh-seat", "data-pos": pos, role: "group" });
-      this.seats[pos] = badge;
-      this.felt.append(badge);
-    }
+export class Felt {
+  /**
+   * @param {import("../tables/table.js").GameTable} table
+   * @param {import("./renderer.js").Shiesta} game
+   */
+  constructor(table, game) {
+    this.table = table;
+    this.game = game;
+    this.seats = seatBadges("sh", 4);
+    this.element = h("div", { class: "sh-felt" }, this.seats);
     // Shown as a sign and a word; said as a whole phrase ("Direction of play: clockwise").
     this.directionText = h("span", { class: "sh-direction-text", "aria-hidden": "true" });
     this.directionSaid = h("span", { class: "visually-hidden" });
@@ -66,55 +69,53 @@ export const feltMethods = {
       h("p", { class: "sh-pile-info" }, this.pileCount, this.pileRule),
       h("p", { class: "sh-outs" }, this.burned, this.removed));
     this.mine = h("div", { class: "sh-mine", role: "group", "aria-label": TEXT.yourTable, "data-testid": "my-table" });
-    this.mine.addEventListener("keydown", (event) => this.onRowKey(event));
+    rove(this.mine, () => this.rowButtons(), { flow: "ltr" });
     this.mineName = h("span", { class: "sh-mine-name", "aria-hidden": "true", text: TEXT.you });
     // A match: the person's total under his name, and the game's number in a corner of the
     // felt (the other seats' totals are on their badges).
     this.mineTotal = h("span", { class: "sh-total", "aria-hidden": "true", "data-testid": "my-total", hidden: true });
     this.mineLabel = h("span", { class: "sh-mine-label" }, this.mineName, this.mineTotal);
     this.matchChip = h("p", { class: "sh-match", "data-testid": "match", hidden: true });
+    /** @type {HTMLElement[]} */
     this.slots = [];
+    /** @type {HTMLButtonElement[]} */
     this.downButtons = [];
+    /** @type {Map<string, HTMLButtonElement>} */
     this.upButtons = new Map();
     for (let i = 0; i < ROW; i += 1) {
       const down = h("button", { type: "button", class: "sh-card sh-down", "data-position": i });
       down.append(cardBackSVG());
-      down.addEventListener("click", () => this.onDownCard(i));
+      down.addEventListener("click", () => game.choices.onDownCard(i));
       this.downButtons.push(down);
       const slot = h("div", { class: "sh-slot", "data-slot": i }, down);
       this.slots.push(slot);
     }
     this.mineRow = h("div", { class: "sh-mine-row" }, this.slots);
     this.mine.append(this.mineLabel, this.mineRow);
-    this.felt.append(this.centre, this.mine, this.matchChip);
-  },
+    this.element.append(this.centre, this.mine, this.matchChip,
+      h("div", { class: "sh-felt-tools" }, table.hintButton, table.noHint));
+  }
 
   /** The seat the game waits for now, or null (several in the swap: none is marked). */
   actor(view) {
     if (view.status === "finished" || view.phase !== "play") return null;
     const seat = (view.to_act || [])[0];
     return typeof seat === "number" ? seat : null;
-  },
+  }
 
   drawSeats(view) {
-    const me = view.seat;
     const seats = view.seats;
     const actor = this.actor(view);
     const match = isMatch(view) ? matchOf(view) : null;
-    this.felt.dataset.seats = String(seats);
+    this.element.dataset.seats = String(seats);
     this.drawMatch(view, match);
-    for (let pos = 1; pos < 5; pos += 1) {
-      const badge = this.seats[pos];
-      badge.hidden = pos >= seats;
-      if (pos >= seats) continue;
-      const seat = (me + pos) % seats;
-      badge.dataset.seat = seat;
-      const name = this.name(seat);
+    eachSeat(view, this.seats, (badge, seat, pos) => {
+      const name = this.table.name(seat);
       badge.setAttribute("aria-label", interpolate(gettext("%(name)s, %(position)s: %(stats)s"),
         { name, position: positionName(pos, seats), stats: seatStats(view, seat) }, true));
       const waiting = view.phase === "swap" && !(view.ready || [])[seat];
       badge.classList.toggle("is-turn", actor === seat);
-      badge.classList.toggle("is-thinking", this.thinking === seat && (actor === seat || waiting));
+      badge.classList.toggle("is-thinking", this.table.thinking === seat && (actor === seat || waiting));
       badge.classList.toggle("is-ready", view.phase === "swap" && Boolean((view.ready || [])[seat]));
       const up = [...((view.face_up || [])[seat] || [])].sort(byPlayOrder);
       const down = (view.face_down || [])[seat] || [];
@@ -129,8 +130,8 @@ export const feltMethods = {
         h("span", { class: "sh-seat-count", "aria-hidden": "true", text: handCount((view.hand_sizes || [])[seat] ?? 0) }),
         h("span", { class: "sh-seat-mark sh-ready-mark", "aria-hidden": "true", text: TEXT.ready }),
         h("span", { class: "sh-seat-mark sh-thinking", "aria-hidden": "true", text: TEXT.thinking }));
-    }
-  },
+    });
+  }
 
   /** A match's game number on the felt and the person's total (the others' are on their
    * badges); nothing for a single game. */
@@ -140,7 +141,7 @@ export const feltMethods = {
     if (!match) return;
     this.matchChip.textContent = gameOfMatch(match.number, match.games);
     this.mineTotal.textContent = totalBadge(match.totals[view.seat] ?? 0);
-  },
+  }
 
   /**
    * The middle of the table. fly: a play whose cards should move in from their seat;
@@ -169,17 +170,17 @@ export const feltMethods = {
       return node;
     }));
     this.pile.style.setProperty("--n", String(Math.max(1, shown.length)));
-    if (fly && fresh && this.api.pace.motion) {
+    if (fly && fresh && this.table.pace.motion) {
       const from = this.playPoint(fly);
       const nodes = [...this.pile.children].slice(-Math.min(fresh, shown.length));
-      for (const node of nodes) flyIn(node, from, this.api.pace.ms("fly"));
+      for (const node of nodes) flyIn(node, from, this.table.pace.ms("fly"));
     }
     this.pileCount.textContent = pileCountText(pile.length);
     this.pileRule.textContent = pileRule(view);
     this.pileRule.hidden = !this.pileRule.textContent;
     this.burned.textContent = burnedText(view.burned || 0);
     this.removed.textContent = removedText(view.removed || 0);
-  },
+  }
 
   /** The person's face-up cards on his face-down ones. interactive: the view is his to act on. */
   drawMine(view, interactive) {
@@ -189,7 +190,7 @@ export const feltMethods = {
     const down = (view.face_down || [])[me] || [];
     const swapping = view.phase === "swap" && legal.length > 0;
     const playing = view.phase === "play" && legal.length > 0;
-    const playable = this.playable(view, legal);
+    const playable = this.game.choices.playable(view, legal);
     const downLegal = new Set(legal.filter((a) => a.type === "face_down").map((a) => a.position));
     this.mine.classList.toggle("is-turn", this.actor(view) === me);
     const keep = new Set(up);
@@ -209,12 +210,12 @@ export const feltMethods = {
       if (!node) {
         node = h("button", { type: "button", class: "sh-card sh-up", "data-card": card });
         node.append(cardSVG(card));
-        node.addEventListener("click", () => this.onUpCard(node.dataset.card));
+        node.addEventListener("click", () => this.game.choices.onCard(card, "up"));
         this.upButtons.set(card, node);
       }
       if (node.parentNode !== slot) slot.append(node);
       const enabled = swapping || (playing && playable.has(card) && view.zones[me] === "face_up");
-      const chosen = (this.pick && this.pick.from === "up" && this.pick.card === card) || this.selected.includes(card);
+      const chosen = this.game.choices.chosen(card, "up");
       node.disabled = !enabled;
       node.classList.toggle("is-legal", enabled && playing);
       node.classList.toggle("is-dim", playing && view.zones[me] === "face_up" && !enabled);
@@ -224,10 +225,7 @@ export const feltMethods = {
       node.setAttribute("aria-label", cardLabel(card));
     }
     // One tab stop in the row (arrows move between its cards), as in the hand.
-    const enabled = this.rowButtons();
-    const focused = document.activeElement;
-    const current = enabled.includes(focused) ? focused : enabled[0];
-    for (const node of [...this.downButtons, ...this.upButtons.values()]) node.tabIndex = node === current ? 0 : -1;
+    oneTabStop([...this.downButtons, ...this.upButtons.values()], this.rowButtons());
     const downs = down.filter(Boolean).length;
     this.mine.setAttribute("aria-label", labelList([
       TEXT.yourTable,
@@ -236,7 +234,7 @@ export const feltMethods = {
       downCount(downs),
       ...(isMatch(view) ? [totalSaid(matchOf(view).totals[me] ?? 0)] : []),
     ]));
-  },
+  }
 
   /** The person's cards in the row he may press now, left to right. */
   rowButtons() {
@@ -245,48 +243,25 @@ export const feltMethods = {
       for (const node of slot.querySelectorAll("button")) if (!node.disabled && !node.hidden) nodes.push(node);
     }
     return nodes;
-  },
-
-  onRowKey(event) {
-    const keys = ["ArrowLeft", "ArrowRight", "ArrowUp", "ArrowDown", "Home", "End"];
-    if (!keys.includes(event.key)) return;
-    const nodes = this.rowButtons();
-    if (!nodes.length) return;
-    event.preventDefault();
-    let i = nodes.indexOf(document.activeElement);
-    if (event.key === "Home") i = 0;
-    else if (event.key === "End") i = nodes.length - 1;
-    else if (event.key === "ArrowLeft" || event.key === "ArrowUp") i = i <= 0 ? nodes.length - 1 : i - 1;
-    else i = i < 0 || i >= nodes.length - 1 ? 0 : i + 1;
-    for (const node of nodes) node.tabIndex = -1;
-    nodes[i].tabIndex = 0;
-    nodes[i].focus();
-  },
+  }
 
   /** Where a seat's cards come from and go to: its badge, or the person's hand. */
   seatPoint(seat) {
-    const view = this.shown || this.view;
-    if (seat === view.seat) return centreOf(this.hand, { upper: true });
-    const pos = (seat - view.seat + view.seats) % view.seats;
-    return centreOf(this.seats[pos]);
-  },
+    return this.table.seatPoint(seat, this.seats);
+  }
 
   /** Where a play's cards come from: the person's hand or row, or the seat's badge. */
   playPoint(play) {
-    const view = this.shown || this.view;
+    const view = this.table.shown || this.table.view;
     if (play.seat !== view.seat || play.from === "hand") return this.seatPoint(play.seat);
     if (play.from === "face_down") return centreOf(this.slots[play.position] || this.mine);
     const node = play.cards && this.upButtons.get(play.cards[0]);
     return centreOf(node && node.isConnected ? node : this.mine);
-  },
+  }
 
   /** Slide the pile's top `count` cards (all when null) to `to`, fading. */
   async slidePile(to, count = null) {
-    const pace = this.api.pace;
-    const ms = pace.ms("slide");
-    if (!ms || !pace.motion) return;
     const cards = [...this.pile.children];
-    await slideAway(count === null ? cards : cards.slice(-count), to, ms);
-  },
-
-};
+    await this.table.slide(count === null ? cards : cards.slice(-count), to);
+  }
+}

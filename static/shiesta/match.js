@@ -1,18 +1,23 @@
 // A match of several Shiesta games at one table: the summary between two games (how the game
 // ended, each player's place in it and the match totals, who starts the next game), which
 // waits for the person's Continue before the next deal is drawn, and the match's part of the
-// game-over panel (the standings by the totals, with every game's places in a grid). Methods
-// of the renderer (renderer.js mixes them in); the dialog and the panel themselves are
-// static/tables/ui.js's.
+// game-over panel (the standings by the totals, with every game's places in a grid). The
+// game (renderer.js) makes it with the shell and itself; the dialog and the panel themselves
+// are static/tables/ui.js's.
 
 import { gameIsOver, h, interpolate, ordinal, pgettext } from "../tables/ui.js";
 import { matchOf } from "./model.js";
 import { TEXT, placeByTotal } from "./words.js";
 
-export const matchMethods = {
-  names(view) {
-    return Array.from({ length: view.seats }, (_, seat) => this.name(seat));
-  },
+export class Match {
+  /**
+   * @param {import("../tables/table.js").GameTable} table
+   * @param {import("./renderer.js").Shiesta} game
+   */
+  constructor(table, game) {
+    this.table = table;
+    this.game = game;
+  }
 
   /** Each player's place in the game that ended and the match total so far. */
   matchTable(view, ended) {
@@ -23,11 +28,11 @@ export const matchMethods = {
         h("th", { scope: "col", text: TEXT.player }),
         h("th", { scope: "col", class: "num", text: TEXT.place }),
         h("th", { scope: "col", class: "num", text: TEXT.total }))),
-      h("tbody", {}, this.names(view).map((name, seat) => h("tr", { class: seat === me ? "is-me" : "", "data-seat": seat },
+      h("tbody", {}, this.table.names(view).map((name, seat) => h("tr", { class: seat === me ? "is-me" : "", "data-seat": seat },
         h("th", { scope: "row", text: name }),
         h("td", { class: "num", text: ordinal((ended.places || [])[seat] ?? 0) }),
         h("td", { class: "num", text: String(totals[seat] ?? 0) })))));
-  },
+  }
 
   /**
    * The summary of a game of the match that is over, in the dialog; the animation waits
@@ -39,23 +44,23 @@ export const matchMethods = {
     if (!ended) return Promise.resolve();
     const starter = deal ? deal.starter : (view.starter + 1) % view.seats;
     const next = deal ? deal.game : ended.game + 1;
-    const explanation = this.words.explain({ ...view, result: { winner: ended.winner } });
+    const explanation = this.game.words.explain({ ...view, result: { winner: ended.winner } });
     const body = h("div", { class: "sh-summary" },
       h("p", { class: "sh-explanation", "data-testid": "explanation", text: explanation }),
       this.matchTable(view, ended),
-      h("p", { class: "sh-small", "data-testid": "match-rule", text: this.words.matchRule(ended.games) }),
-      h("p", { class: "sh-small", "data-testid": "next-starter", text: this.words.nextStarter(starter, next) }));
+      h("p", { class: "sh-small", "data-testid": "match-rule", text: this.game.words.matchRule(ended.games) }),
+      h("p", { class: "sh-small", "data-testid": "next-starter", text: this.game.words.nextStarter(starter, next) }));
     const title = gameIsOver(ended.game, ended.games);
-    const closed = this.ui.openDialog({
-      title, body, buttons: [this.ui.closeButton(TEXT.continue, "continue")], testid: "match-summary",
+    const closed = this.table.summary({
+      title, body, buttons: [this.table.ui.closeButton(TEXT.continue, "continue")], testid: "match-summary",
       className: "sh-dialog",
     });
     // Said once the dialog holds the focus: the place, the totals and who starts next.
-    this.api.announce([this.words.gameEnded(ended, view.seat), this.words.totalsSaid(ended.totals || []),
-      this.words.nextStarter(starter, next)].join(" "), { visual: false });
-    this.waitingFor = closed;
-    return closed.then(() => { if (this.waitingFor === closed) this.waitingFor = null; });
-  },
+    const words = this.game.words;
+    this.table.api.announce([words.gameEnded(ended, view.seat), words.totalsSaid(ended.totals || []),
+      words.nextStarter(starter, next)].join(" "), { visual: false });
+    return closed;
+  }
 
   /**
    * A match's final standings in the game-over panel, in place of the panel's own list: a
@@ -78,8 +83,8 @@ export const matchMethods = {
         h("th", { scope: "col", class: "num", text: TEXT.total }))),
       h("tbody", {}, order.map((seat) => h("tr", { class: seat === me ? "is-me" : "", "data-seat": seat },
         h("td", { class: "sh-grid-place", text: ordinal(placeByTotal(totals, seat)) }),
-        h("th", { scope: "row", text: this.name(seat) }),
+        h("th", { scope: "row", text: this.table.name(seat) }),
         places.map((game) => h("td", { class: "num", text: String(game[seat] ?? "") })),
         h("td", { class: "num sh-grid-total", text: String(totals[seat] ?? 0) })))));
-  },
-};
+  }
+}

@@ -1,25 +1,29 @@
 // Shiesta table renderer (three to five players). Loaded by static/tables/client.js.
 //
 // The server sends whole views (shiesta/engine/views.py plus table fields) with the public
-// events since the view before. This module builds the table and animates each event at the
-// chosen speed, one by one, each with its sentence in the announcer line; its parts are
-// methods mixed in from felt.js (seats, the middle, the person's table cards), decisions.js
-// (the hand, the decision buttons, the person's actions), keys.js (shortcuts, focusNext) and
-// match.js (a match of several games: the summary between games, the final standings).
-// model.js turns the events into the views to draw, words.js says everything the table
-// says, and static/tables/ui.js owns the dialog, the game-over panel, the settings and the
-// announcements every game shares.
+// events since the view before. The table shell (static/tables/table.js) owns the lifecycle,
+// the layout, the keys, the coach and the game-over panel; this module is the game's part of
+// it (static/tables/game.js's Game): each event shown at the chosen speed, one by one, with
+// its sentence in the announcer line. Its parts: felt.js (seats, the middle, the person's
+// table cards), decisions.js (the hand, the decision buttons, the person's actions), keys.js
+// (shortcuts) and match.js (a match of several games: the summary between games, the final
+// standings). model.js turns the events into the views to draw, words.js says everything
+// the table says.
 
 import { cardShort } from "../cards/cards.js";
-import { Hand } from "../cards/hand.js";
-import { Coach, hintWithheld, noHintNote } from "../tables/coach.js";
-import { centreOf, formatNumber, gettext, h, interpolate, kbd, listWords, ngettext, pgettext } from "../tables/ui.js";
-import { decisionMethods } from "./decisions.js";
-import { feltMethods } from "./felt.js";
-import { KEYS, keyMethods } from "./keys.js";
-import { matchMethods } from "./match.js";
-import { endsTable, frames, isMatch, matchOf, rankOf } from "./model.js";
-import { TEXT, Words, gameOfMatch } from "./words.js";
+import { usable } from "../tables/keys.js";
+import { GameTable } from "../tables/table.js";
+import { centreOf, formatNumber, gettext, h, interpolate, listWords, ngettext, pgettext } from "../tables/ui.js";
+import { Choices } from "./decisions.js";
+import { Felt } from "./felt.js";
+import { KEYS } from "./keys.js";
+import { Match } from "./match.js";
+import { endsTable, frames, isMatch, matchOf } from "./model.js";
+import { Words, gameOfMatch } from "./words.js";
+
+/** @typedef {import("../tables/game.js").Game} Game */
+/** @typedef {import("../tables/game.js").Frame} Frame */
+/** @typedef {import("../tables/client.js").TableView} TableView */
 
 /**
  * How the coach words an action: "play 8♦ and 8♣", "pick up the pile". The coach places it
@@ -40,80 +44,32 @@ function actionWords(action) {
 }
 
 export function createRenderer(root, api) {
-  return new ShiestaTable(root, api);
-}
-
-/**
- * The table as its methods see it: this class with the parts Object.assign mixes in at the end
- * of this file, and the elements those parts build that its methods read.
- * @typedef {ShiestaTable & Mixin<typeof feltMethods> & Mixin<typeof decisionMethods>
- *   & Mixin<typeof keyMethods> & Mixin<typeof matchMethods> & {
- *   felt: HTMLElement, pile: HTMLElement, burned: HTMLElement, removed: HTMLElement,
- *   direction: HTMLElement, downButtons: HTMLButtonElement[],
- *   upButtons: Map<string, HTMLButtonElement> }} Table
- */
-
-class ShiestaTable {
-  /** @param {HTMLElement} root @param {import("../tables/client.js").TableApi} api */
-  constructor(root, api) {
-    this.root = root;
-    this.api = api;
-    this.ui = api.ui;
-    this.view = null; // the server's newest view that is drawn
-    this.shown = null; // the view currently drawn (may be between two server views)
-    this.selected = []; // cards chosen for one play (H6: one rank)
-    this.pick = null; // a card chosen to swap: {card, from: "hand" | "up"}
-    this.thinking = null;
-    this.optimistic = null; // cards the person played that the server has not confirmed yet
-    this.flying = false; // cards are moving to the pile: an effect waits for them to land
-    this.waitingFor = null; // the summary between two games of a match the animation waits for
-    this.announcedTurn = null;
-    this.words = new Words(() => this.view || this.shown);
-    /** @type {Table} */ (/** @type {ShiestaTable} */ (this)).build();
-    this.ui.setKeys(KEYS);
-    document.addEventListener("keydown",
-      (event) => /** @type {Table} */ (/** @type {ShiestaTable} */ (this)).onKey(event));
-    // Shortcut letters on buttons are for keyboards: hidden on touch screens (CSS) until a
-    // key is pressed there.
-    document.addEventListener("keydown", () => this.table.classList.add("uses-keys"), { once: true, capture: true });
-  }
-
-  // ------------------------------------------------------------ the page
-
-  /** @this {Table} */
-  build() {
-    this.buildFelt();
-    this.hintButton = h("button", {
-      type: "button", class: "button tbl-felt-tool sh-tool", "data-action": "hint", hidden: true,
-      "aria-keyshortcuts": "H", onclick: () => this.askHint(),
-    }, `${TEXT.hint} `, kbd("H"));
-    this.noHint = noHintNote();
-    this.felt.append(h("div", { class: "sh-felt-tools" }, this.hintButton, this.noHint));
-    this.status = h("p", { class: "sh-status", "data-testid": "status" });
-    this.hintLine = h("p", {
-      class: "tbl-hint-line sh-hint-line", "data-testid": "hint", role: "status", "aria-live": "polite", hidden: true,
-    });
-    this.decisions = h("div", { class: "sh-decisions is-empty", role: "group", "aria-label": TEXT.yourDecision });
-    this.hand = h("div", { class: "sh-hand", role: "group", "aria-label": TEXT.yourHand, "data-testid": "hand" });
+  return new GameTable(root, api, {
     // A hand grows with every pick-up (H7, H10): it may wrap to three rows, of smaller cards
     // as far as the screen asks (a hint's lines above it, say).
-    this.cards = new Hand(this.hand, {
-      onPick: (card) => this.onHandCard(card), cardClass: "sh-card sh-hand-card", rows: 3, fitPage: true,
-    });
-    this.gameOver = this.ui.gameOverPanel();
-    this.announcerSlot = h("div", { class: "sh-announcer-slot" });
-    this.main = h("div", { class: "sh-main" },
-      this.gameOver.element,
-      this.felt,
-      h("div", { class: "sh-statusbar" }, this.status),
-      this.hintLine,
-      this.announcerSlot,
-      this.decisions,
-      this.hand);
-    this.table = h("div", { class: "sh" }, this.main);
-    this.coach = new Coach(this.api, {
+    prefix: "sh", hand: { rows: 3, fitPage: true }, hintButton: true, game: (table) => new Shiesta(table),
+  });
+}
+
+/** The Shiesta table, as the shell asks it. @implements {Game} */
+export class Shiesta {
+  /** @param {GameTable} table */
+  constructor(table) {
+    this.table = table;
+    this.words = new Words(() => table.view || table.shown);
+    this.keys = KEYS;
+    this.frames = frames;
+    /** @type {string[] | null} cards the person played that the server has not confirmed yet */
+    this.optimistic = null;
+    this.flying = false; // cards are moving to the pile: an effect waits for them to land
+    this.felt = new Felt(table, this);
+    this.choices = new Choices(table, this);
+    this.match = new Match(table, this);
+    this.layout = { felt: this.felt.element };
+    this.arrowHomes = [table.hand, this.felt.mine];
+    this.coach = {
       // What "this" round is called in the coach's sentences ("in this game").
-      line: this.hintLine, round: pgettext("coach's round", "game"),
+      round: pgettext("coach's round", "game"),
       describe: (action) => actionWords(action),
       mark: (action) => this.hintTargets(action),
       played: (item) => (item.turn
@@ -121,65 +77,69 @@ class ShiestaTable {
         : interpolate(gettext("Before play: you chose to %(choice)s."), { choice: actionWords(item.played) }, true)),
       better: (item) => interpolate(gettext("Better: %(choice)s (a place about %(gain)s better on average)."),
         { choice: actionWords(item.suggested), gain: formatNumber(item.gain, 1) }, true),
-    });
-    this.root.append(this.table);
-    if (this.ui.announcer) this.announcerSlot.append(this.ui.announcer);
+    };
   }
 
-  // ------------------------------------------------------------ client interface
+  // ------------------------------------------------------------ the shell's hooks
 
-  /** @this {Table} */
-  render(view) {
-    this.view = view;
+  rendering() {
     this.optimistic = null;
-    this.draw(view, { final: true });
-    if (view.status === "finished") this.drawGameOver(view);
   }
 
-  /** @this {Table} */
-  restore(view) {
-    this.optimistic = null;
-    this.selected = [];
-    this.pick = null;
-    this.render(view);
+  restore() {
+    this.choices.forget();
   }
 
-  /** @this {Table} */
-  idle(view, thinking) {
-    if (!view) return;
-    this.thinking = thinking;
-    if (view === this.view && this.shown && this.shown.version === view.version && !this.waitingFor) {
-      this.drawSeats(view);
-      this.status.textContent = this.statusText(view, this.interactive(view, true));
-    }
+  sent() {
+    this.choices.forget();
   }
 
-  /** Animate each event from prev to next, then draw next.
-   * @this {Table}
+  onHandCard(card) {
+    this.choices.onCard(card, "hand");
+  }
+
+  prune(view, interactive) {
+    this.choices.prune(view, interactive);
+  }
+
+  idle(view) {
+    this.felt.drawSeats(view);
+  }
+
+  /** The turn is said once for the whole swap (of each game of a match), which the
+   * computers' swaps do not interrupt, and once per turn in play. */
+  turnKey(view) {
+    return view.phase === "swap" ? `swap ${matchOf(view).number}` : String(view.version);
+  }
+
+  /** The first card the person may choose now: in his hand, else on the table. */
+  firstChoice() {
+    const inHand = this.table.hand.classList.contains("is-my-turn") ? this.table.cards.first() : null;
+    return inHand || this.felt.rowButtons()[0] || null;
+  }
+
+  firstDecision() {
+    return this.table.decisions.querySelector("button:not([disabled])");
+  }
+
+  /** The person's turn began (with the keyboard): his cards, or the first decision. */
+  turnFocus() {
+    return [this.firstChoice(), this.firstDecision()].find(usable) || null;
+  }
+
+  /** Where focus goes next: the first decision button that may be pressed (Ready, Pick up,
+   * Play), else the first card the person may choose. */
+  focusOrder() {
+    return [this.firstDecision(), this.firstChoice()];
+  }
+
+  /** Show one event's frame at the chosen pace; true once the game is over (next is drawn).
+   * @param {Frame} frame @param {TableView} before @param {TableView} next @param {Frame[]} later
    */
-  async update(prev, next, events) {
-    try {
-      const sameTable = prev.game === next.game && prev.table === next.table && prev.seat === next.seat;
-      if (!sameTable) return;
-      const list = frames(prev, next, events);
-      let before = prev;
-      for (let i = 0; i < list.length; i += 1) {
-        const { event, view } = list[i];
-        const later = list.slice(i + 1).map((frame) => frame.event);
-        if (await this.showEvent(event, view, before, next, later)) return;
-        before = view;
-      }
-    } finally {
-      this.optimistic = null;
-      this.render(next);
-    }
-  }
-
-  /** Draw one event's frame at the chosen pace; true once the game is over (next is drawn).
-   * @this {Table}
-   */
-  async showEvent(event, view, before, next, later) {
-    const pace = this.api.pace;
+  async showEvent({ event, view }, before, next, later) {
+    const table = this.table;
+    const felt = this.felt;
+    const pace = table.pace;
     const own = event.seat === view.seat;
     const words = this.words.event(event, before, view);
     const landed = async () => { if (this.flying) await pace.wait(pace.ms("fly")); this.flying = false; };
@@ -188,15 +148,14 @@ class ShiestaTable {
       case "ready":
         // The swap is everybody's at once: the person's own cards stay his to tap meanwhile,
         // so only the seats change here (the newest view draws the rest).
-        this.drawSeats(view);
-        this.api.announce(words, { visual: own && event.type === "ready" });
+        felt.drawSeats(view);
+        table.api.announce(words, { visual: own && event.type === "ready" });
         return false;
       case "open":
       case "deal": // a match's next game: its swap begins
-        this.selected = [];
-        this.pick = null;
-        this.draw(view);
-        this.api.announce(words);
+        this.choices.forget();
+        table.draw(view);
+        table.api.announce(words);
         await pace.wait(pace.ms("pause"));
         return false;
       case "play":
@@ -204,184 +163,118 @@ class ShiestaTable {
         return false;
       case "reverse":
         await landed();
-        this.draw(view);
+        table.draw(view);
         this.turnDirection();
-        this.api.announce(words);
+        table.api.announce(words);
         await pace.wait(pace.ms("pause"));
         return false;
       case "remove":
+      case "burn": {
         await landed();
-        this.status.textContent = this.statusText(view, false);
-        this.markPile("is-leaving", event.count);
-        this.api.announce(words);
+        table.setStatus(this.statusText(view, false));
+        const burn = event.type === "burn";
+        this.markPile(burn ? "is-burning" : "is-leaving", burn ? null : event.count);
+        table.api.announce(words);
         await pace.wait(pace.ms("pause"));
-        await this.slidePile(centreOf(this.removed), event.count);
-        this.draw(view);
+        await felt.slidePile(centreOf(burn ? felt.burned : felt.removed), burn ? null : event.count);
+        table.draw(view);
         return false;
-      case "burn":
-        await landed();
-        this.status.textContent = this.statusText(view, false);
-        this.markPile("is-burning");
-        this.api.announce(words);
-        await pace.wait(pace.ms("pause"));
-        await this.slidePile(centreOf(this.burned));
-        this.draw(view);
-        return false;
+      }
       case "draw":
-        this.draw(view);
-        this.api.announce(words, { visual: false });
+        table.draw(view);
+        table.api.announce(words, { visual: false });
         return false;
       case "fail":
         if (!own) await pace.wait(pace.ms("play"));
         this.flying = true;
-        this.draw(view, { fly: { seat: event.seat, cards: [event.card], from: "face_down", position: event.position }, failed: true });
-        this.api.announce(words);
+        table.draw(view, { fly: { seat: event.seat, cards: [event.card], from: "face_down", position: event.position }, failed: true });
+        table.api.announce(words);
         await landed();
         await pace.wait(pace.ms("hold"));
         return false;
       case "pickup":
         if (!own && event.reason !== "face_down") await pace.wait(pace.ms("play"));
         this.markPile("is-taken");
-        this.api.announce(words);
+        table.api.announce(words);
         if ((before.pile || []).length) {
           await pace.wait(pace.ms("pause"));
-          await this.slidePile(this.seatPoint(event.seat));
+          await felt.slidePile(felt.seatPoint(event.seat));
         }
-        this.draw(view);
+        table.draw(view);
         return false;
       case "game_over":
         await landed();
-        this.selected = [];
-        this.pick = null;
-        this.draw(view);
-        this.api.announce(words);
+        this.choices.forget();
+        table.draw(view);
+        table.api.announce(words);
         await pace.wait(pace.ms("hold"));
         if (!endsTable(event)) {
           // A game of a match: its summary waits for Continue, then the next deal is drawn.
-          await this.showMatchSummary(view, later.find((e) => e.type === "deal"));
+          await this.match.showMatchSummary(view, later.map((frame) => frame.event).find((e) => e.type === "deal"));
           return false;
         }
-        this.render(next);
-        this.api.announce(this.words.gameOver(next), { visual: false });
-        return true;
+        return table.finish(next);
       default:
-        this.draw(view);
+        table.draw(view);
         return false;
     }
   }
 
-  /** @this {Table} */
   async showPlay(event, view, own, words) {
-    const pace = this.api.pace;
+    const pace = this.table.pace;
     // The person's own cards are already on the pile (showOwnPlay): no second flight.
     const shown = own && this.optimistic && event.from !== "face_down"
       && this.optimistic.length === event.cards.length && event.cards.every((c) => this.optimistic.includes(c));
     if (shown) this.optimistic = null;
     if (!own) await pace.wait(pace.ms("play"));
     this.flying = !shown;
-    this.draw(view, { fly: shown ? null : event });
-    if (!shown) this.api.announce(words);
+    this.table.draw(view, { fly: shown ? null : event });
+    if (!shown) this.table.api.announce(words);
   }
 
-  /** Mark the pile's top `count` cards (all when null) for a moment: burning, leaving, taken.
-   * @this {Table}
-   */
+  /** Mark the pile's top `count` cards (all when null) for a moment: burning, leaving, taken. */
   markPile(kind, count = null) {
-    const cards = [...this.pile.children];
+    const cards = [...this.felt.pile.children];
     for (const node of count === null ? cards : cards.slice(-count)) node.classList.add(kind);
   }
 
-  /** The direction of play turns (H8): its sign spins once.
-   * @this {Table}
-   */
+  /** The direction of play turns (H8): its sign spins once. */
   turnDirection() {
-    if (!this.api.pace.motion) return;
-    const icon = this.direction.querySelector(".sh-direction-icon");
+    const pace = this.table.pace;
+    const direction = this.felt.direction;
+    if (!pace.motion) return;
+    const icon = direction.querySelector(".sh-direction-icon");
     if (icon && icon.animate) {
       icon.animate([{ transform: "scaleX(-1) rotate(0deg)" }, { transform: "rotate(360deg)" }],
-        { duration: Math.max(200, this.api.pace.ms("hold") / 2), easing: "ease-out" });
+        { duration: Math.max(200, pace.ms("hold") / 2), easing: "ease-out" });
     }
-    this.direction.classList.add("is-new");
-    setTimeout(() => this.direction.classList.remove("is-new"), 1200);
-  }
-
-  /** @this {Table} */
-  name(seat) {
-    return this.words.name(seat);
+    direction.classList.add("is-new");
+    setTimeout(() => direction.classList.remove("is-new"), 1200);
   }
 
   // ------------------------------------------------------------ drawing
 
-  /** Whether the person may act on `view` now: the newest view, nothing pending or queued.
-   * @this {Table}
-   */
-  interactive(view, final) {
-    return final && !this.api.busy() && !this.waitingFor && view.status !== "finished" && view === this.view;
-  }
-
   /**
-   * Draw a view. final: it is the server's newest view (the person may act). fly: a play
-   * whose cards should move in from their seat; failed: the pile's top card is a turned
-   * face-down card that cannot be played.
-   * @this {Table}
+   * Draw a view's felt, hand and buttons. fly: a play whose cards should move in from their
+   * seat; failed: the pile's top card is a turned face-down card that cannot be played.
+   * @param {TableView} view @param {boolean} interactive
    */
-  draw(view, { final = false, fly = null, failed = false } = {}) {
-    this.shown = view;
-    if (!this.view) this.view = view;
-    const interactive = this.interactive(view, final);
-    this.prune(view, interactive);
-    this.table.classList.toggle("is-over", view.status === "finished");
-    this.table.dataset.phase = view.phase || "";
-    this.table.dataset.seats = String(view.seats);
-    if (this.coach.version !== null && this.coach.version !== view.version) this.coach.clear(this.root);
-    const coached = Boolean(view.coach) && view.status !== "finished";
-    this.hintButton.hidden = !coached;
-    this.hintButton.disabled = !(interactive && coached && (view.legal_actions || []).length > 1);
-    this.noHint.hidden = !hintWithheld(view);
-    this.drawSeats(view);
-    this.drawCentre(view, { fly, failed });
-    this.drawMine(view, interactive);
-    this.drawHand(view, interactive);
-    this.drawDecisions(view, interactive);
-    this.status.textContent = this.statusText(view, interactive);
-    if (view.status !== "finished") this.gameOver.hide();
-    // The person's turn is said (and his cards take the focus) once: once for the whole
-    // swap (of each game of a match), which the computers' swaps do not interrupt, and once
-    // per turn in play.
-    const turn = view.phase === "swap" ? `swap ${matchOf(view).number}` : view.version;
-    if (interactive && (view.legal_actions || []).length && this.announcedTurn !== turn) {
-      this.announcedTurn = turn;
-      this.api.announce(interpolate(pgettext("a status line said as a sentence", "%(status)s."),
-        { status: this.statusText(view, true) }, true), { visual: false, once: true }); // the status line shows it
-      this.focusTurn();
-    }
+  draw(view, interactive, { fly = null, failed = false }) {
+    this.felt.drawSeats(view);
+    this.felt.drawCentre(view, { fly, failed });
+    this.felt.drawMine(view, interactive);
+    this.choices.drawHand(view, interactive);
+    this.choices.drawDecisions(view, interactive);
   }
 
-  /** Forget chosen cards the view no longer offers.
-   * @this {Table}
-   */
-  prune(view, interactive) {
-    if (!interactive) return;
-    const legal = view.legal_actions || [];
-    if (view.phase !== "swap" || !legal.length) this.pick = null;
-    else if (this.pick) {
-      const place = this.pick.from === "hand" ? view.hand || [] : (view.face_up || [])[view.seat] || [];
-      if (!place.includes(this.pick.card)) this.pick = null;
-    }
-    const playable = this.playable(view, legal);
-    this.selected = this.selected.filter((card) => playable.has(card));
-    if (this.selected.length && this.selected.some((card) => rankOf(card) !== rankOf(this.selected[0]))) this.selected = [];
-  }
-
-  /** @this {Table} */
   statusText(view, interactive) {
-    return this.words.status(view, { interactive, selected: this.selected, pick: this.pick, thinking: this.thinking });
+    const { selected, pick } = this.choices;
+    return this.words.status(view, { interactive, selected, pick, thinking: this.table.thinking });
   }
 
   // ------------------------------------------------------------ the end of the game
 
-  /** @this {Table} */
-  drawGameOver(view) {
+  gameOver(view) {
     const result = view.result;
     if (!result) return;
     const places = result.places || [];
@@ -399,22 +292,19 @@ class ShiestaTable {
     const extra = h("div", { class: "sh-over-extra" },
       // A match: every game's places, then how its last game ended, under that game's
       // number (the standings above give the totals).
-      match ? this.matchGrid(view) : null,
+      match ? this.match.matchGrid(view) : null,
       h("p", { class: "sh-explanation", "data-testid": "explanation" },
         match ? [h("strong", { text: gameOfMatch(match.number, match.games) }), " "] : null,
         this.words.explain(view)));
-    if (view.coach) {
-      // The review of the table's last game (a match's games are rounds 0, 1, …).
-      const last = match ? match.places.length - 1 : 0;
-      const { slot, button } = this.coach.reviewControls(Math.max(0, last));
-      extra.append(h("div", { class: "sh-review" }, button), slot);
-    }
+    // The review of the table's last game (a match's games are rounds 0, 1, …).
+    if (view.coach) extra.append(...this.table.reviewPart(match ? match.places.length - 1 : 0));
     // A match: the headline by the totals (the sum of each player's places); the grid of
     // every game's places stands in for the panel's list of standings (CSS hides it).
     const totals = match ? match.totals : places;
     const best = Math.min(...totals);
-    this.gameOver.show({
-      names: totals.map((_, seat) => this.name(seat)),
+    const panel = this.table.gameOver;
+    panel.show({
+      names: this.table.names(view),
       me: view.seat,
       totals,
       winners: totals.map((total, seat) => (total === best ? seat : null)).filter((seat) => seat !== null),
@@ -423,30 +313,21 @@ class ShiestaTable {
       total: false,
       extra,
     });
-    this.gameOver.element.classList.toggle("sh-is-match", Boolean(match));
+    panel.element.classList.toggle("sh-is-match", Boolean(match));
   }
 
   // ------------------------------------------------------------ the coach (static/tables/coach.js)
 
-  /** @this {Table} */
-  askHint() {
-    this.coach.hint(this.view.version);
-  }
-
-  /** What a hint marks: the suggested cards, or the decision button.
-   * @this {Table}
-   */
+  /** What a hint marks: the suggested cards, or the decision button. */
   hintTargets(action) {
-    this.cards.layout(); // the hint's lines, just shown above the hand, leave it less room
-    const card = (code) => this.cards.node(code) || this.upButtons.get(code) || null;
+    const cards = this.table.cards;
+    cards.layout(); // the hint's lines, just shown above the hand, leave it less room
+    const card = (code) => cards.node(code) || this.felt.upButtons.get(code) || null;
     switch (action.type) {
       case "play": return action.cards.map(card);
       case "swap": return [card(action.hand), card(action.up)];
-      case "face_down": return [this.downButtons[action.position]];
-      default: return [this.decisions.querySelector(`[data-action="${action.type}"]`)];
+      case "face_down": return [this.felt.downButtons[action.position]];
+      default: return [this.table.decisions.querySelector(`[data-action="${action.type}"]`)];
     }
   }
 }
-
-// The table's parts, each in its own module, share the renderer's state as its methods.
-Object.assign(ShiestaTable.prototype, feltMethods, decisionMethods, keyMethods, matchMethods);
