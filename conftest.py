@@ -87,22 +87,26 @@ def eager_celery(settings: Any) -> Iterator[None]:
 @pytest.fixture
 def quick_search(monkeypatch: pytest.MonkeyPatch) -> None:
     """Hard computer players on a small search budget: tests check what they do, the
-    benchmarks how well and how fast (python -m cards.arena)."""
-    from functools import partial
+    benchmarks how well and how fast (python -m cards.arena).
 
-    from shakipesh.players import PLAYERS as SHAKIPESH_PLAYERS
-    from shakipesh.players import HardPlayer as ShakipeshHard
-    from sheepshead.players import PLAYERS, HardPlayer
-    from shiesta.players import PLAYERS as SHIESTA_PLAYERS
-    from shiesta.players import HardPlayer as ShiestaHard
-    from sixes.players import PLAYERS as SIXES_PLAYERS
-    from sixes.players.hard import HardPlayer as SixesHard
+    Each registered game says its own in ``<game>/tests/quick.py``: ``QUICK_PLAYERS``, levels
+    to player factories, put in its ``<game>.players.PLAYERS`` for the test (found by name,
+    as the arena finds the players); a game without that module plays at its full budget."""
+    import importlib
 
-    monkeypatch.setitem(PLAYERS, "hard", partial(HardPlayer, samples=8))
-    monkeypatch.setitem(SHIESTA_PLAYERS, "hard", partial(ShiestaHard, rollouts=120))
-    monkeypatch.setitem(SIXES_PLAYERS, "hard", partial(SixesHard, playouts=16))
-    monkeypatch.setitem(SHAKIPESH_PLAYERS, "hard", partial(ShakipeshHard, budget=300,
-                                                           playouts=40))
+    from tables import registry
+
+    for spec in registry.games():
+        path = f"{spec.name}.tests.quick"
+        try:
+            quick = importlib.import_module(path)
+        except ModuleNotFoundError as error:
+            if error.name is None or not f"{path}.".startswith(f"{error.name}."):
+                raise
+            continue
+        players = importlib.import_module(f"{spec.name}.players").PLAYERS
+        for level, factory in quick.QUICK_PLAYERS.items():
+            monkeypatch.setitem(players, level, factory)
 
 
 @pytest.fixture

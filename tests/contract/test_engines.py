@@ -418,6 +418,23 @@ def refused(error: type[Exception], call: Any, *args: Any) -> None:
 # ---------------------------------------------------------------- the computer players
 
 
+def test_quick_search_plays_each_games_quick_players(quick_search: None) -> None:
+    """The tests' small budgets are each game's own (``<game>/tests/quick.py``, found by name
+    by the root conftest's ``quick_search``): its players, not the full-budget ones."""
+    import importlib
+
+    quick = {}
+    for spec in registry.games():
+        try:
+            quick[spec.name] = importlib.import_module(f"{spec.name}.tests.quick").QUICK_PLAYERS
+        except ModuleNotFoundError:
+            continue  # the toy's players, say: quick enough as they are
+    assert quick and all(quick.values()), "no game's tests name quick players"
+    for name, levels in quick.items():
+        for level, factory in levels.items():
+            assert registry.get(name).players[level] is factory, (name, level)
+
+
 @pytest.mark.parametrize("engine_name", ENGINES)
 def test_computer_players_choose_legal_actions(spec: registry.GameSpec, oracle: Oracle,
                                                quick_search: None) -> None:
