@@ -5,7 +5,7 @@ rounds per decision. This plays the round in progress from any position to its e
 ints and lists, the seat on turn choosing uniformly among its legal actions (the same set as
 ``game.legal_actions``), and gives the round's scores. Piles are kept by id as bottom, top
 and size: a pile is always a falling run of one suit (K2), so those say everything the
-rules ask. ``tests/shakipesh/engine/test_playout.py`` replays recorded playouts through
+rules ask. ``shakipesh/tests/engine/test_playout.py`` replays recorded playouts through
 ``game.apply`` to prove both paths agree.
 """
 

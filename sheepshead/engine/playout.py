@@ -4,7 +4,7 @@ The immutable engine builds a new state per action; a search player needs thousa
 deals per decision. This runs a deal from any position to its scores on plain ints, with
 uniformly random legal actions. It calls the rule primitives of ``rules.py`` for calls, the
 S15 duties and scoring; only following suit and the trick winner (S13, S14) are inlined in
-the hot loop. ``tests/sheepshead/engine/test_playout.py`` replays recorded playouts through
+the hot loop. ``sheepshead/tests/engine/test_playout.py`` replays recorded playouts through
 ``game.apply_to_deal`` to prove both paths agree.
 """
 

@@ -6,7 +6,7 @@ choosing at random among its legal actions: in the swap each exchange or Ready a
 in play a uniformly drawn playable card, with each other card of its rank added at even odds
 (H6, H9). It calls the rule primitives of ``rules.py`` (what may go on the pile, the opening,
 places); the effects of the special cards (H7, H8), the draw (H11) and the order of the rows
-(H12, H13) are inlined in the hot loop. ``tests/shiesta/engine/test_playout.py`` replays
+(H12, H13) are inlined in the hot loop. ``shiesta/tests/engine/test_playout.py`` replays
 recorded playouts through ``game.apply`` to prove both paths agree.
 """
 

@@ -4,7 +4,7 @@ The immutable engine builds a new state per action; a search player needs thousa
 per decision. This plays a game from any position to its end on plain lists, the seat on turn
 choosing uniformly among its legal actions (the same list, in the same order, as
 ``game.legal_actions``: its ``up`` actions included), and gives the scores. It does not keep
-who knows which card: nothing random depends on it. ``tests/sixes/engine/test_playout.py``
+who knows which card: nothing random depends on it. ``sixes/tests/engine/test_playout.py``
 replays recorded playouts through ``game.apply`` to prove both paths agree.
 """
 

@@ -1,6 +1,6 @@
 // @ts-check
 // static/shakipesh/model.js: the falling sequence (K2), what the person may do, and the public
-// events applied to a seat's view, frame by frame (the Python tests, tests/shakipesh/renderer/,
+// events applied to a seat's view, frame by frame (the Python tests, shakipesh/tests/renderer/,
 // check whole random games against the engine).
 import assert from "node:assert/strict";
 import { describe, it } from "node:test";

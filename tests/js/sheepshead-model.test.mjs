@@ -1,7 +1,7 @@
 // @ts-check
 // static/sheepshead/model.js: the public events applied to a seat's view, frame by frame, and
 // the trick's rules the table shows (who leads what, who is winning). The Python tests
-// (tests/sheepshead/renderer/) check whole random games against the engine's views; these
+// (sheepshead/tests/renderer/) check whole random games against the engine's views; these
 // name what each event does.
 import assert from "node:assert/strict";
 import { describe, it } from "node:test";

@@ -1,6 +1,6 @@
 // @ts-check
 // static/shiesta/model.js: the public events applied to a seat's view, frame by frame (the
-// Python tests, tests/shiesta/renderer/, check whole random games against the engine), and
+// Python tests, shiesta/tests/renderer/, check whole random games against the engine), and
 // what the person may play.
 import assert from "node:assert/strict";
 import { describe, it } from "node:test";

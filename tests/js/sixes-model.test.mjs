@@ -1,6 +1,6 @@
 // @ts-check
 // static/sixes/model.js: card values and packet scores (X2, X3), and the public events applied
-// to a seat's view, frame by frame (the Python tests, tests/sixes/renderer/, check whole random
+// to a seat's view, frame by frame (the Python tests, sixes/tests/renderer/, check whole random
 // games against the engine).
 import assert from "node:assert/strict";
 import { describe, it } from "node:test";
