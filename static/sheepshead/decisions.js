@@ -1,10 +1,9 @@
 // What the person does at the Sheepshead table: the decision buttons (pick or pass, bury,
-// call or play alone), the hand, and his own actions going out. Methods of the renderer
-// (renderer.js mixes them in).
+// call or play alone), the hand, and his own actions going out. The game (renderer.js) makes
+// it with the shell and itself.
 
 import { cardGlyph } from "../cards/cards.js";
-import { decisionButton } from "../tables/keys.js";
-import { centreOf, flyIn, h, interpolate, ngettext } from "../tables/ui.js";
+import { centreOf, h } from "../tables/ui.js";
 import { isTrump } from "./model.js";
 import { TEXT, buryLabel, callLabel, callUnknownNote, handCardLabel } from "./words.js";
 
@@ -20,25 +19,34 @@ export function needsUnknown(hand, card) {
   return !hand.some((c) => !isTrump(c) && c.slice(-1) === suit);
 }
 
-export const decisionMethods = {
-  decisionButton(action, label, key, options = {}) {
-    return decisionButton("ss-decision", action, label, key, options);
-  },
+export class Choices {
+  /**
+   * @param {import("../tables/table.js").GameTable} table
+   * @param {import("./renderer.js").Sheepshead} game
+   */
+  constructor(table, game) {
+    this.table = table;
+    this.game = game;
+    /** @type {string[]} cards chosen to bury */
+    this.selected = [];
+  }
 
   drawDecisions(view, interactive) {
     const legal = interactive ? (view.legal_actions || []) : [];
     // Rebuild only when something changed, so that a focused button keeps its focus.
     const key = JSON.stringify([view.phase, legal.filter((a) => a.type !== "play" && a.type !== "bury"),
       legal.length, this.selected]);
-    if (key === this.decisionsKey) return;
-    this.decisionsKey = key;
-    const hadFocus = this.decisions.contains(document.activeElement);
+    this.table.setDecisions(key, () => this.decisionItems(view, legal));
+  }
+
+  decisionItems(view, legal) {
+    const table = this.table;
     const items = [];
     if (view.phase === "pick" && legal.length) {
-      items.push(this.decisionButton("pick", TEXT.pick, "P", {
+      items.push(table.decisionButton("pick", TEXT.pick, "P", {
         primary: true, extra: { onclick: () => this.act(legal, "pick") },
       }));
-      items.push(this.decisionButton("pass", TEXT.pass, "S", {
+      items.push(table.decisionButton("pass", TEXT.pass, "S", {
         extra: { onclick: () => this.act(legal, "pass") },
       }));
     } else if (view.phase === "bury" && legal.length) {
@@ -48,7 +56,7 @@ export const decisionMethods = {
       const label = ready
         ? h("span", {}, buryLabel(glyph(this.selected[0]), glyph(this.selected[1])))
         : TEXT.buryTheseTwo;
-      items.push(this.decisionButton("bury", label, "B", {
+      items.push(table.decisionButton("bury", label, "B", {
         primary: true, disabled: !ready,
         extra: { onclick: () => this.bury(legal), title: ready ? null : TEXT.buryChooseFirst },
       }));
@@ -57,16 +65,13 @@ export const decisionMethods = {
     } else if (view.phase === "unknown" && legal.length) {
       items.push(h("p", { class: "ss-hint", text: TEXT.chooseUnknown }));
     }
-    this.decisions.replaceChildren(...items);
-    this.decisions.classList.toggle("is-empty", items.length === 0);
-    // The focused button was replaced (by its next state, or by the next decision): the next
-    // thing to do takes the focus rather than the page.
-    if (hadFocus && !this.decisions.contains(document.activeElement)) this.focusNext();
-  },
+    return items;
+  }
 
   /** A Call button per callable card (the glyph in it), Play alone, and, when calling needs
    * an unknown (S10), one line saying what that means. */
   callButtons(view, legal) {
+    const table = this.table;
     const hand = view.hand || [];
     const calls = legal.filter((a) => a.type === "call");
     const unknown = calls.some((a) => needsUnknown(hand, a.card));
@@ -76,38 +81,30 @@ export const decisionMethods = {
         text: callUnknownNote(calls.map((a) => a.card.slice(-1))) }));
     }
     calls.forEach((action, i) => {
-      items.push(this.decisionButton("call", h("span", {}, callLabel(glyph(action.card))), String(i + 1), {
+      items.push(table.decisionButton("call", h("span", {}, callLabel(glyph(action.card))), String(i + 1), {
         primary: i === 0,
         extra: {
           "data-call": action.card, "data-unknown": unknown ? "true" : null,
           "aria-describedby": unknown ? "ss-call-note" : null,
-          onclick: () => this.send(action),
+          onclick: () => table.send(action),
         },
       }));
     });
     const alone = legal.find((a) => a.type === "alone");
     if (alone) {
-      items.push(this.decisionButton("alone", TEXT.alone, "A", { extra: { onclick: () => this.send(alone) } }));
+      items.push(table.decisionButton("alone", TEXT.alone, "A", { extra: { onclick: () => table.send(alone) } }));
     }
     return items;
-  },
+  }
 
   act(legal, type) {
-    const action = legal.find((a) => a.type === type);
-    if (action) this.send(action);
-  },
+    this.table.send(legal.find((a) => a.type === type));
+  }
 
   bury(legal) {
     if (this.selected.length !== 2) return;
-    const action = legal.find((a) => a.type === "bury" && sameCards(a.cards, this.selected));
-    if (action) this.send(action);
-  },
-
-  send(action) {
-    if (!this.api.send(action)) return;
-    this.draw(this.view, { final: true });
-    this.status.textContent = "…";
-  },
+    this.table.send(legal.find((a) => a.type === "bury" && sameCards(a.cards, this.selected)));
+  }
 
   // ------------------------------------------------------------ the hand
 
@@ -116,7 +113,7 @@ export const decisionMethods = {
     const items = (view.hand || []).map((card) => ({ card, unknown: false }));
     if (view.unknown && view.unknown_in_hand) items.push({ card: view.unknown, unknown: true });
     return items;
-  },
+  }
 
   drawHand(view, interactive) {
     const legal = interactive ? (view.legal_actions || []) : [];
@@ -140,40 +137,35 @@ export const decisionMethods = {
         label: handCardLabel(card, { unknown, blind: blind.has(card) }),
       };
     });
-    this.hand.classList.toggle("is-my-turn", myTurn);
-    const count = this.cards.update(items);
-    const hand = interpolate(ngettext("Your hand, %(count)s card", "Your hand, %(count)s cards", items.length),
-      { count: items.length }, true);
-    this.hand.setAttribute("aria-label", myTurn
-      ? interpolate(ngettext("%(hand)s, %(count)s playable", "%(hand)s, %(count)s playable", count), { hand, count }, true)
-      : hand);
-  },
+    this.table.drawHand(items, { turn: myTurn });
+  }
 
   onCard(card) {
-    const view = this.view;
-    if (!view || this.waitingFor) return;
+    const table = this.table;
+    const view = table.view;
+    if (!view || table.waitingFor) return;
     const legal = view.legal_actions || [];
     if (view.phase === "bury") {
       if (this.selected.includes(card)) this.selected = this.selected.filter((c) => c !== card);
       else this.selected = [...this.selected, card].slice(-2);
-      this.draw(view, { final: true });
-      const node = this.cards.node(card);
+      table.draw(view, { final: true });
+      const node = table.cards.node(card);
       if (node) node.focus({ preventScroll: true });
       return;
     }
     const action = legal.find((a) => (a.type === "play" || a.type === "unknown") && a.card === card);
     if (!action) return;
-    if (!this.api.send(action)) return;
+    if (!table.api.send(action)) return;
     if (action.type === "play") this.showOwnPlay(view, card);
-    else this.draw(view, { final: true });
-  },
+    else table.draw(view, { final: true });
+  }
 
   /** The person's card goes to the middle at once; the server's answer follows. */
   showOwnPlay(view, card) {
     const me = view.seat;
     const isUnknown = Boolean(view.unknown_in_hand && card === view.unknown);
     const trick = view.trick || { leader: me, cards: [] };
-    const from = this.cards.node(card);
+    const from = this.table.cards.node(card);
     const fromPoint = from ? centreOf(from) : null;
     const sizes = [...(view.hand_sizes || [])];
     sizes[me] = Math.max(0, (sizes[me] || 1) - 1);
@@ -186,12 +178,10 @@ export const decisionMethods = {
       legal_actions: [],
       to_act: trick.cards.length < 4 ? [(me + 1) % 5] : [],
     };
-    this.optimistic = card;
-    this.draw(shown, { final: false });
-    this.api.announce(this.words.play({ seat: me, card, unknown: isUnknown }, view));
-    const node = this.trickArea.querySelector(`[data-seat="${me}"]`);
-    if (node && fromPoint && this.api.pace.motion) {
-      flyIn(node, fromPoint, 180, { scale: 1, opacity: 1, easing: "ease-out" });
-    }
-  },
-};
+    this.game.optimistic = card;
+    this.table.draw(shown, { final: false });
+    this.table.api.announce(this.game.words.play({ seat: me, card, unknown: isUnknown }, view));
+    const node = this.game.felt.trickArea.querySelector(`[data-seat="${me}"]`);
+    if (node) this.table.flyOwn(node, fromPoint);
+  }
+}

@@ -1,7 +1,7 @@
 // The Sheepshead table's dialogs and summaries: the last trick again, the end-of-deal
 // summary, the score sheet (a sidebar on wide screens, a modal dialog on phones) and the
-// game-over panel's last deal. Methods of the renderer (renderer.js mixes them in); the dialog
-// itself is static/tables/ui.js's.
+// game-over panel's last deal. The game (renderer.js) makes it with the shell and itself; the
+// dialog itself is static/tables/ui.js's.
 
 import { cardShort } from "../cards/cards.js";
 import { gettext, h, interpolate, ngettext, npgettext, pgettext, signed } from "../tables/ui.js";
@@ -17,13 +17,32 @@ export function lastFinishedDeal(view) {
   return view.previous_deal || null;
 }
 
-export const dialogMethods = {
+export class Dialogs {
+  /**
+   * @param {import("../tables/table.js").GameTable} table
+   * @param {import("./renderer.js").Sheepshead} game
+   */
+  constructor(table, game) {
+    this.table = table;
+    this.game = game;
+    this.ui = table.ui;
+    this.scoresOpen = false; // the score sheet's dialog (narrow screens)
+    this.lastDealButton = h("button", {
+      type: "button", class: "button ss-last-deal-button", "data-action": "last-deal",
+      onclick: () => this.showDealSummary(lastFinishedDeal(table.view), table.view, false),
+    }, TEXT.lastDeal);
+    this.sheet = table.ui.scoreSheet({
+      label: pgettext("one deal", "Deal"), note: TEXT.picker, tools: [this.lastDealButton],
+    });
+    this.side = h("aside", { class: "ss-side" }, this.sheet.element);
+  }
+
   openDialog(title, body, buttons, { testid = null, className = "ss-dialog", onclose = null, returnTo = null } = {}) {
     return this.ui.openDialog({ title, body, buttons, testid, className, onclose, returnTo });
-  },
+  }
 
   lastTrick() {
-    const view = this.shown || this.view;
+    const view = this.table.shown || this.table.view;
     if (!view) return null;
     if ((view.tricks || []).length) return { trick: view.tricks[view.tricks.length - 1], deal: view };
     const previous = view.previous_deal;
@@ -31,24 +50,24 @@ export const dialogMethods = {
       return { trick: previous.tricks[previous.tricks.length - 1], deal: previous, previous: true };
     }
     return null;
-  },
+  }
 
   showLastTrick() {
     const found = this.lastTrick();
     if (!found) return;
     const { trick, deal } = found;
-    const me = this.view.seat;
+    const me = this.table.view.seat;
     const area = h("div", { class: "ss-trick is-complete" });
     trick.cards.forEach((play, i) => {
       area.append(playedCard(play, {
         pos: (play.seat - me + 5) % 5,
-        name: this.name(play.seat),
+        name: this.table.name(play.seat),
         marks: { led: i === 0, took: trick.winner === play.seat },
       }));
     });
     const order = trick.cards.map((play) => {
       const what = play.card ? cardLabel(play.card) : TEXT.unknownFaceDown;
-      return h("li", {}, playerLabel(this.name(play.seat), what));
+      return h("li", {}, playerLabel(this.table.name(play.seat), what));
     });
     const where = found.previous
       ? interpolate(gettext("Deal %(deal)s, trick 6."), { deal: deal.deal }, true)
@@ -58,29 +77,29 @@ export const dialogMethods = {
       h("div", { class: "ss-replay-felt" }, area),
       h("ol", { class: "ss-play-order", "aria-label": gettext("In play order") }, order));
     this.openDialog(TEXT.lastTrick, body, [this.ui.closeButton()], { testid: "last-trick" });
-  },
+  }
 
   /** "Ada took it (21 points).": who took the trick shown again. */
   tookIt(trick) {
     const count = trick.points;
     if (typeof count !== "number") {
-      return this.words.say(trick.winner, gettext("You took it."),
+      return this.game.words.say(trick.winner, gettext("You took it."),
         { f: pgettext("a woman", "%(name)s took it."), m: pgettext("a man", "%(name)s took it.") });
     }
-    return this.words.say(trick.winner,
+    return this.game.words.say(trick.winner,
       ngettext("You took it (%(count)s point).", "You took it (%(count)s points).", count),
       {
         f: npgettext("a woman", "%(name)s took it (%(count)s point).", "%(name)s took it (%(count)s points).", count),
         m: npgettext("a man", "%(name)s took it (%(count)s point).", "%(name)s took it (%(count)s points).", count),
       },
       { count });
-  },
+  }
 
   /** The facts of a finished deal: who picked and called, the blind and bury when shown, the
    * points, or when they are hidden (the unknown, S10) the tricks and the band. */
   dealFacts(d) {
     const result = d.deal_result || {};
-    const names = (seat) => this.name(seat);
+    const names = (seat) => this.table.name(seat);
     const rows = [];
     const add = (term, ...desc) => rows.push(h("dt", { text: term }), h("dd", {}, ...desc));
     const glyphs = (cards) => h("span", { class: "ss-glyphs" }, cards.map(glyph));
@@ -109,15 +128,15 @@ export const dialogMethods = {
         { side: result.side_points, defenders: result.defender_points ?? 120 - result.side_points }, true));
     } else {
       // The points stay hidden (S10); the explanation above names the band and says why.
-      const tricks = this.words.sideTricks(d);
+      const tricks = this.game.words.sideTricks(d);
       if (tricks) add(gettext("Tricks"), tricks);
     }
     return rows;
-  },
+  }
 
   dealSummaryBody(d, top) {
     const result = d.deal_result || {};
-    const names = (seat) => this.name(seat);
+    const names = (seat) => this.table.name(seat);
     const scores = result.scores || [];
     const tricks = result.tricks || d.tricks_won || [];
     const totals = top.totals || [];
@@ -133,7 +152,7 @@ export const dialogMethods = {
         // "Partner" agrees with the player (שותף, שותפה); "picker" is the role's own name.
         const partner = { f: pgettext("a woman", "%(name)s (partner)"), m: pgettext("a man", "%(name)s (partner)") };
         const row = seat === d.picker ? interpolate(gettext("%(name)s (picker)"), name, true)
-          : seat === d.partner && !d.alone ? interpolate(this.words.form(seat, partner), name, true) : name.name;
+          : seat === d.partner && !d.alone ? interpolate(this.game.words.form(seat, partner), name, true) : name.name;
         return h("tr", { class: seat === me ? "is-me" : "" },
           h("th", { scope: "row", text: row }),
           h("td", { text: tricks[seat] ?? "" }),
@@ -141,10 +160,10 @@ export const dialogMethods = {
           h("td", { class: "num", text: totals[seat] === undefined ? "" : signed(totals[seat]) }));
       })));
     return h("div", { class: "ss-summary" },
-      h("p", { class: "ss-explanation", text: this.words.explain(d) }),
+      h("p", { class: "ss-explanation", text: this.game.words.explain(d) }),
       h("dl", { class: "ss-facts" }, this.dealFacts(d)),
       table);
-  },
+  }
 
   /** The end-of-deal summary. When `wait`, resolves only when the person closes it. */
   showDealSummary(d, top, wait = false) {
@@ -155,16 +174,14 @@ export const dialogMethods = {
     if (more) body.append(h("p", { class: "ss-small", text: more }));
     const buttons = [this.ui.closeButton(wait ? TEXT.continue : TEXT.close, wait ? "continue" : "close")];
     if (top.mode === "practice") {
-      const { slot, button } = this.coach.reviewControls(d.deal - 1);
+      const { slot, button } = this.table.coach.reviewControls(d.deal - 1);
       body.append(slot);
       buttons.push(button);
     }
     const title = interpolate(gettext("Deal %(deal)s result"), { deal: d.deal }, true);
-    const closed = this.openDialog(title, body, buttons, { testid: "deal-summary" });
     // While the person reads the summary the animation waits for, the table stays still.
-    if (wait) this.waitingFor = closed;
-    return closed.then(() => { if (this.waitingFor === closed) this.waitingFor = null; });
-  },
+    return this.table.summary({ title, body, buttons, testid: "deal-summary", className: "ss-dialog" }, wait);
+  }
 
   /**
    * The score sheet on a narrow screen: a modal dialog (ui.js's: role dialog, focus kept
@@ -180,34 +197,30 @@ export const dialogMethods = {
       return;
     }
     this.scoresOpen = true;
-    this.scoresButton.setAttribute("aria-expanded", "true");
+    this.game.felt.scoresButton.setAttribute("aria-expanded", "true");
     const body = h("div", { class: "ss-scores-body" }, this.sheet.element);
     this.openDialog(TEXT.scoreSheet, body, [this.ui.closeButton()], {
-      testid: "scores", className: "ss-dialog ss-scores-dialog", returnTo: this.scoresButton,
+      testid: "scores", className: "ss-dialog ss-scores-dialog", returnTo: this.game.felt.scoresButton,
       onclose: () => {
         this.scoresOpen = false;
-        this.scoresButton.setAttribute("aria-expanded", "false");
+        this.game.felt.scoresButton.setAttribute("aria-expanded", "false");
         this.side.append(this.sheet.element);
       },
     });
-  },
+  }
 
   // ------------------------------------------------------------ score sheet, game over
-
-  names(view) {
-    return (view.players || []).map((_, seat) => this.name(seat));
-  },
 
   /** Who picked each finished deal and what he called: the sheet's note column. */
   pickerNote(info) {
     if (info.picker === null || info.picker === undefined) return pgettext("score sheet note", "Leaster");
     const call = info.alone ? pgettext("score sheet note", "alone") : info.called ? cardShort(info.called) : "";
-    return [this.name(info.picker).slice(0, 8), call].join(" ");
-  },
+    return [this.table.name(info.picker).slice(0, 8), call].join(" ");
+  }
 
   drawSheet(view) {
     this.sheet.update({
-      names: this.names(view),
+      names: this.table.names(view),
       me: view.seat,
       rounds: view.deals || 10,
       scores: view.scores || [],
@@ -215,7 +228,7 @@ export const dialogMethods = {
       current: view.status === "finished" ? null : view.deal,
       totals: view.totals || null,
     });
-  },
+  }
 
   drawGameOver(view) {
     const result = view.result;
@@ -227,9 +240,9 @@ export const dialogMethods = {
         h("summary", { text: interpolate(gettext("Last deal (%(deal)s)"), { deal: last.deal }, true) }),
         this.dealSummaryBody(last, view))
       : null;
-    this.gameOver.show({
-      names: this.names(view), me: view.seat, totals: result.totals, winners: result.winners,
+    this.table.gameOver.show({
+      names: this.table.names(view), me: view.seat, totals: result.totals, winners: result.winners,
       extra: lastDeal,
     });
-  },
-};
+  }
+}

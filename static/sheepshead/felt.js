@@ -1,13 +1,15 @@
 // The felt of the Sheepshead table: the four computer seats around its upper half, the trick
 // in the middle with each card toward the seat that played it, and the person's own line
-// under it. Methods of the renderer (renderer.js mixes them in), so that they share its state.
+// under it, and the tools in its corners (Last trick, Hint, Scores). The game (renderer.js)
+// makes it with the shell and itself.
 //
 // Two marks never mix: the turn frame (is-turn) is on the one seat the game waits for, and
 // only while it waits; a finished trick's winner is marked on the trick's card ("takes it"),
 // for as long as the trick is held, never on a seat.
 
 import { cardBackSVG, cardSVG } from "../cards/cards.js";
-import { centreOf, flyIn, gettext, h, hidden, interpolate, slideAway } from "../tables/ui.js";
+import { eachSeat, seatBadges } from "../tables/table_parts.js";
+import { centreOf, flyIn, gettext, h, hidden, interpolate, kbd } from "../tables/ui.js";
 import { isTrump, winningSeat } from "./model.js";
 import { TEXT, cardLabel, labelList, playerLabel, positionName, seatStats } from "./words.js";
 
@@ -65,10 +67,34 @@ export function playedCard(play, { pos, name, marks = {} }) {
   h("span", { class: "ss-played-name", "aria-hidden": "true", text: name }));
 }
 
-export const feltMethods = {
+export class Felt {
+  /**
+   * @param {import("../tables/table.js").GameTable} table
+   * @param {import("./renderer.js").Sheepshead} game
+   */
+  constructor(table, game) {
+    this.table = table;
+    this.game = game;
+    this.seats = seatBadges("ss", 4);
+    this.trickArea = h("div", { class: "ss-trick", role: "group", "aria-label": TEXT.cardsOnTable });
+    this.me = h("div", { class: "ss-me" });
+    this.lastTrickButton = h("button", {
+      type: "button", class: "button tbl-felt-tool ss-tool", "data-action": "last-trick",
+      "aria-keyshortcuts": "L", onclick: () => game.dialogs.showLastTrick(),
+    }, `${TEXT.lastTrick} `, kbd("L"));
+    this.scoresButton = h("button", {
+      type: "button", class: "button tbl-felt-tool ss-tool ss-scores-toggle", "data-action": "scores",
+      "aria-haspopup": "dialog", "aria-expanded": "false", onclick: () => game.dialogs.toggleScores(),
+    }, TEXT.scores);
+    this.element = h("div", { class: "ss-felt" }, this.seats, this.trickArea,
+      h("div", { class: "ss-felt-tools ss-felt-tools-left" }, this.lastTrickButton),
+      h("div", { class: "ss-felt-tools ss-felt-tools-right" }, table.hintButton, table.noHint,
+        this.scoresButton));
+  }
+
   calledSeen(view) {
     return allTricks(view).some((t) => t.cards.some((p) => p.card === view.called));
-  },
+  }
 
   roles(view, seat) {
     const marks = [];
@@ -77,29 +103,25 @@ export const feltMethods = {
     if (view.partner === seat && seat !== view.picker) marks.push(["partner", TEXT.partner, TEXT.partner]);
     if (view.phase === "pick" && (view.passed || []).includes(seat)) marks.push(["passed", TEXT.passed, TEXT.passed]);
     return marks;
-  },
+  }
 
   marks(view, seat) {
     return this.roles(view, seat).map(([kind, short, long]) => h("span", {
       class: `ss-mark ss-mark-${kind}`, title: long,
     }, h("span", { "aria-hidden": "true", text: short }), hidden(long === short ? "" : long)));
-  },
+  }
 
   /** The seat the game waits for now, or null: none while a finished trick is held. */
   actor(view) {
-    if (view.status === "finished" || this.holding) return null;
+    if (view.status === "finished" || this.game.holding) return null;
     const seat = (view.to_act || [])[0];
     return typeof seat === "number" ? seat : null;
-  },
+  }
 
   drawSeats(view) {
-    const me = view.seat;
     const actor = this.actor(view);
-    for (let pos = 1; pos < 5; pos += 1) {
-      const seat = (me + pos) % 5;
-      const badge = this.seats[pos];
-      badge.dataset.seat = seat;
-      const name = this.name(seat);
+    eachSeat(view, this.seats, (badge, seat, pos) => {
+      const name = this.table.name(seat);
       const cards = (view.hand_sizes || [])[seat] ?? 0;
       const tricks = (view.tricks_won || [])[seat] ?? 0;
       const points = view.leaster ? takenPoints(view, seat) : null;
@@ -107,7 +129,7 @@ export const feltMethods = {
       badge.setAttribute("aria-label", interpolate(gettext("%(name)s, %(position)s: %(stats)s"),
         { name, position: positionName(pos), stats: stats.spoken }, true));
       badge.classList.toggle("is-turn", actor === seat);
-      badge.classList.toggle("is-thinking", this.thinking === seat && actor === seat);
+      badge.classList.toggle("is-thinking", this.table.thinking === seat && actor === seat);
       const marks = this.marks(view, seat);
       badge.replaceChildren(...[
         h("span", { class: "ss-seat-name", text: name }),
@@ -116,8 +138,8 @@ export const feltMethods = {
           stats.shown.map((text) => h("span", { class: "ss-count", text }))),
         h("span", { class: "ss-thinking", "aria-hidden": "true", text: TEXT.thinking }),
       ].filter(Boolean));
-    }
-  },
+    }, 5);
+  }
 
   /**
    * The cards in the middle: the trick being played (the leader and the card winning so far
@@ -142,36 +164,33 @@ export const feltMethods = {
     trick.cards.forEach((play, i) => {
       const node = playedCard(play, {
         pos: (play.seat - me + 5) % 5,
-        name: this.name(play.seat),
+        name: this.table.name(play.seat),
         marks: { led: i === 0, winning: !override && best === play.seat, took: Boolean(override) && best === play.seat },
       });
       area.append(node);
-      if (fly && fly.seat === play.seat && this.api.pace.motion) {
-        flyIn(node, this.seatPoint(play.seat), this.api.pace.ms("fly"));
+      if (fly && fly.seat === play.seat && this.table.pace.motion) {
+        flyIn(node, this.seatPoint(play.seat), this.table.pace.ms("fly"));
       }
     });
     if (override && typeof override.winner === "number") {
-      this.status.textContent = this.words.trick(override);
+      this.table.setStatus(this.game.words.trick(override));
     } else if (!trick.cards.length && view.phase === "play") {
       const leader = trick.leader;
       area.append(h("p", { class: "ss-trick-hint", "aria-hidden": "true",
-        text: leader === me ? TEXT.yourLead : this.words.leads(leader) }));
+        text: leader === me ? TEXT.yourLead : this.game.words.leads(leader) }));
     }
-  },
+  }
 
   /** Where a seat's cards come from and go to: its badge, or the person's hand. */
   seatPoint(seat) {
-    const me = this.view.seat;
-    if (seat === me) return centreOf(this.hand, { upper: true });
+    const me = this.table.view.seat;
+    if (seat === me) return centreOf(this.table.hand, { upper: true });
     return centreOf(this.seats[(seat - me + 5) % 5]);
-  },
+  }
 
   async slideTrick(winner) {
-    const pace = this.api.pace;
-    const ms = pace.ms("slide");
-    if (!ms || !pace.motion) return;
-    await slideAway(this.trickArea.querySelectorAll(".ss-played"), this.seatPoint(winner), ms);
-  },
+    await this.table.slide(this.trickArea.querySelectorAll(".ss-played"), this.seatPoint(winner));
+  }
 
   drawMe(view) {
     const me = view.seat;
@@ -186,5 +205,5 @@ export const feltMethods = {
       h("span", { class: "ss-seat-marks" }, this.marks(view, me)),
       h("span", { class: "ss-seat-stats" }, stats.shown.map((text) => h("span", { class: "ss-count", text }))),
     ]);
-  },
-};
+  }
+}

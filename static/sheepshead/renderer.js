@@ -1,24 +1,27 @@
 // Sheepshead table renderer (five-handed, called ace). Loaded by static/tables/client.js.
 //
 // The server sends whole views (sheepshead/engine/views.py plus table fields) with the public
-// events since the view before. This module builds the table and animates each event at the
-// chosen speed; its parts are methods mixed in from felt.js (seats, the trick, the person's
-// line), decisions.js (decision buttons, the hand, the person's actions), dialogs.js (last
-// trick, deal summary, score sheet, game over) and keys.js (shortcuts, focusNext). model.js
-// turns the events into the views to draw, words.js says everything the table says, and
-// static/tables/ui.js owns the dialog, score sheet, game-over panel, settings and
-// announcements every game shares.
+// events since the view before. The table shell (static/tables/table.js) owns the lifecycle,
+// the layout, the keys, the coach and the game-over panel; this module is the game's part of
+// it (static/tables/game.js's Game): each event shown at the chosen speed, the deal's line
+// above the felt. Its parts: felt.js (seats, the trick, the person's line, the felt's
+// tools), decisions.js (decision buttons, the hand, the person's actions), dialogs.js (last
+// trick, deal summary, score sheet, game over) and keys.js (shortcuts). model.js turns the
+// events into the views to draw, words.js says everything the table says.
 
 import { cardShort, cardSVG } from "../cards/cards.js";
-import { Hand } from "../cards/hand.js";
-import { Coach, hintWithheld, noHintNote } from "../tables/coach.js";
-import { gettext, h, hidden, interpolate, kbd, ngettext, pgettext } from "../tables/ui.js";
-import { decisionMethods, glyph } from "./decisions.js";
-import { dialogMethods, lastFinishedDeal } from "./dialogs.js";
-import { feltMethods } from "./felt.js";
-import { KEYS, keyMethods } from "./keys.js";
+import { GameTable } from "../tables/table.js";
+import { gettext, h, hidden, interpolate, ngettext, pgettext } from "../tables/ui.js";
+import { Choices, glyph } from "./decisions.js";
+import { Dialogs, lastFinishedDeal } from "./dialogs.js";
+import { Felt } from "./felt.js";
+import { KEYS } from "./keys.js";
 import { frames, isTrump } from "./model.js";
-import { TEXT, Words, fillParts } from "./words.js";
+import { Words, fillParts } from "./words.js";
+
+/** @typedef {import("../tables/game.js").Game} Game */
+/** @typedef {import("../tables/game.js").Frame} Frame */
+/** @typedef {import("../tables/client.js").TableView} TableView */
 
 /**
  * How the coach words an action: "play 8♦", "bury 7♣ and 8♣". The coach places it in its
@@ -39,114 +42,39 @@ function actionWords(action) {
 }
 
 export function createRenderer(root, api) {
-  return new SheepsheadTable(root, api);
+  return new GameTable(root, api, {
+    prefix: "ss", hand: { face: (card) => cardSVG(card, { trump: isTrump(card) }) }, hintButton: true,
+    game: (table) => new Sheepshead(table),
+  });
 }
 
-/**
- * The table as its methods see it: this class with the parts Object.assign mixes in at the end
- * of this file.
- * @typedef {SheepsheadTable & Mixin<typeof feltMethods> & Mixin<typeof decisionMethods>
- *   & Mixin<typeof dialogMethods> & Mixin<typeof keyMethods>} Table
- */
-
-class SheepsheadTable {
-  /** @param {HTMLElement} root @param {import("../tables/client.js").TableApi} api */
-  constructor(root, api) {
-    this.root = root;
-    this.api = api;
-    this.ui = api.ui;
-    this.view = null; // the server's newest view that is drawn
-    this.shown = null; // the view currently drawn (may be between two server views)
-    this.selected = []; // cards chosen to bury
-    this.thinking = null;
-    this.optimistic = null; // a card the person played that the server has not confirmed yet
-    this.announcedTurn = null;
-    this.waitingFor = null; // a deal summary the animation waits for
+/** The Sheepshead table, as the shell asks it. @implements {Game} */
+export class Sheepshead {
+  /** @param {GameTable} table */
+  constructor(table) {
+    this.table = table;
+    this.words = new Words(() => table.view || table.shown);
+    this.keys = KEYS;
+    this.frames = frames;
+    /** @type {string | null} a card the person played that the server has not confirmed yet */
+    this.optimistic = null;
+    this.flying = false; // a card is moving to the trick: the trick's end waits for it to land
     this.holding = false; // a finished trick is on show: nobody's turn is marked
-    this.scoresOpen = false; // the score sheet's dialog (narrow screens)
-    this.words = new Words(() => this.view || this.shown);
-    /** @type {Table} */ (/** @type {SheepsheadTable} */ (this)).build();
-    this.ui.setKeys(KEYS);
-    document.addEventListener("keydown",
-      (event) => /** @type {Table} */ (/** @type {SheepsheadTable} */ (this)).onKey(event));
-    // Shortcut letters on buttons are for keyboards: hidden on touch screens (CSS) until a
-    // key is pressed there.
-    document.addEventListener("keydown", () => this.table.classList.add("uses-keys"), { once: true, capture: true });
-  }
-
-  // ------------------------------------------------------------ the page
-
-  /** @this {Table} */
-  build() {
+    this.felt = new Felt(table, this);
+    this.choices = new Choices(table, this);
+    this.dialogs = new Dialogs(table, this);
     this.info = h("p", { class: "ss-deal-info" });
     this.note = h("p", { class: "ss-note", "data-testid": "deal-note" });
-    this.seats = [];
-    this.felt = h("div", { class: "ss-felt" });
-    for (let pos = 1; pos < 5; pos += 1) {
-      const badge = h("div", { class: "ss-seat", "data-pos": pos, role: "group" });
-      this.seats[pos] = badge;
-      this.felt.append(badge);
-    }
-    this.trickArea = h("div", { class: "ss-trick", role: "group", "aria-label": TEXT.cardsOnTable });
-    this.felt.append(this.trickArea);
-
-    this.status = h("p", { class: "ss-status", "data-testid": "status" });
-    this.decisions = h("div", { class: "ss-decisions", role: "group", "aria-label": TEXT.yourDecision });
-    this.me = h("div", { class: "ss-me" });
-    this.hand = h("div", { class: "ss-hand", role: "group", "aria-label": TEXT.yourHand });
-    this.cards = new Hand(this.hand, {
-      onPick: (card) => this.onCard(card),
-      cardClass: "ss-card ss-hand-card",
-      face: (card) => cardSVG(card, { trump: isTrump(card) }),
-    });
-
-    this.lastTrickButton = h("button", {
-      type: "button", class: "button tbl-felt-tool ss-tool", "data-action": "last-trick",
-      "aria-keyshortcuts": "L", onclick: () => this.showLastTrick(),
-    }, `${TEXT.lastTrick} `, kbd("L"));
-    this.lastDealButton = h("button", {
-      type: "button", class: "button ss-last-deal-button", "data-action": "last-deal",
-      onclick: () => this.showDealSummary(lastFinishedDeal(this.view), this.view, false),
-    }, TEXT.lastDeal);
-    this.hintButton = h("button", {
-      type: "button", class: "button tbl-felt-tool ss-tool", "data-action": "hint", hidden: true,
-      "aria-keyshortcuts": "H", onclick: () => this.askHint(),
-    }, `${TEXT.hint} `, kbd("H"));
-    this.hintLine = h("p", {
-      class: "tbl-hint-line ss-hint-line", "data-testid": "hint", role: "status", "aria-live": "polite",
-      hidden: true,
-    });
-    this.scoresButton = h("button", {
-      type: "button", class: "button tbl-felt-tool ss-tool ss-scores-toggle", "data-action": "scores",
-      "aria-haspopup": "dialog", "aria-expanded": "false", onclick: () => this.toggleScores(),
-    }, TEXT.scores);
-    this.noHint = noHintNote();
-    this.felt.append(
-      h("div", { class: "ss-felt-tools ss-felt-tools-left" }, this.lastTrickButton),
-      h("div", { class: "ss-felt-tools ss-felt-tools-right" }, this.hintButton, this.noHint,
-        this.scoresButton));
-
-    this.gameOver = this.ui.gameOverPanel();
-    this.sheet = this.ui.scoreSheet({
-      label: pgettext("one deal", "Deal"), note: TEXT.picker, tools: [this.lastDealButton],
-    });
-    this.side = h("aside", { class: "ss-side" }, this.sheet.element);
-
-    this.announcerSlot = h("div", { class: "ss-announcer-slot" });
-    this.main = h("div", { class: "ss-main" },
-      h("div", { class: "ss-infobar" }, this.info, this.note),
-      this.gameOver.element,
-      this.felt,
-      h("div", { class: "ss-statusbar" }, this.status),
-      this.hintLine,
-      this.announcerSlot,
-      this.decisions,
-      this.me,
-      this.hand);
-    this.table = h("div", { class: "ss" }, this.main, this.side);
-    this.coach = new Coach(this.api, {
+    this.layout = {
+      felt: this.felt.element,
+      above: [h("div", { class: "ss-infobar" }, this.info, this.note)],
+      aboveHand: [this.felt.me],
+      aside: this.dialogs.side,
+    };
+    this.arrowHomes = [table.hand];
+    this.coach = {
       // What "this" round is called in the coach's sentences ("in this deal").
-      line: this.hintLine, round: pgettext("coach's round", "deal"),
+      round: pgettext("coach's round", "deal"),
       describe: (action) => actionWords(action),
       mark: (action) => this.hintTargets(action),
       // The sentence the review's line begins with.
@@ -154,65 +82,77 @@ class SheepsheadTable {
         ? interpolate(gettext("Trick %(trick)s: you played %(card)s."),
           { trick: item.trick, card: cardShort(item.played.card) }, true)
         : interpolate(gettext("You chose to %(choice)s."), { choice: actionWords(item.played) }, true)),
-    });
-    this.root.append(this.table);
-    if (this.ui.announcer) this.announcerSlot.append(this.ui.announcer);
+    };
   }
 
-  // ------------------------------------------------------------ client interface
+  // ------------------------------------------------------------ the shell's hooks
 
-  /** @this {Table} */
-  render(view) {
-    this.view = view;
+  rendering() {
     this.optimistic = null;
-    this.draw(view, { final: true });
-    if (view.status === "finished") this.drawGameOver(view);
   }
 
-  /** @this {Table} */
-  restore(view) {
-    this.optimistic = null;
-    this.render(view);
+  onHandCard(card) {
+    this.choices.onCard(card);
   }
 
-  /** @this {Table} */
-  idle(view, thinking) {
-    if (!view) return;
-    this.thinking = thinking;
-    if (view === this.view && this.shown && this.shown.version === view.version && !this.waitingFor) {
-      this.draw(view, { final: true });
-    }
+  prune(view) {
+    if (view.phase !== "bury" || !(view.legal_actions || []).length) this.choices.selected = [];
   }
 
-  /** Animate each event from prev to next, then draw next.
-   * @this {Table}
+  idle(view) {
+    this.table.draw(view, { final: true });
+  }
+
+  coached(view) {
+    return view.mode === "practice" && view.status !== "finished";
+  }
+
+  firstChoice() {
+    return this.table.cards.first();
+  }
+
+  /** 1–3: the call buttons. */
+  keyTarget(key) {
+    return ["1", "2", "3"].includes(key) ? this.table.decisions.querySelectorAll('[data-action="call"]')[Number(key) - 1] : null;
+  }
+
+  /** The person's turn began (with the keyboard): his cards, or the first decision. */
+  turnFocus(view) {
+    if (view.phase === "play" || view.phase === "unknown" || view.phase === "bury") return this.table.cards.first();
+    return this.table.decisions.querySelector("button:not([disabled])");
+  }
+
+  /**
+   * Where focus goes next: the first decision button that may be pressed, else the first
+   * card the person may play or choose, else the Continue button of an open summary.
    */
-  async update(prev, next, events) {
-    try {
-      const sameTable = prev.game === next.game && prev.table === next.table && prev.seat === next.seat;
-      if (!sameTable) return;
-      const list = frames(prev, next, events);
-      for (let i = 0; i < list.length; i += 1) {
-        const later = list.slice(i + 1).map((frame) => frame.event);
-        if (await this.showEvent(list[i].event, list[i].view, next, later)) return;
-      }
-    } finally {
-      this.optimistic = null;
-      this.render(next);
-    }
+  focusOrder() {
+    const table = this.table;
+    return [
+      table.decisions.querySelector("button:not([disabled])"),
+      table.hand.classList.contains("is-my-turn") ? table.cards.first() : null,
+      document.querySelector('dialog[open] [data-action="continue"]'),
+    ];
   }
 
-  /** Draw one event's frame at the chosen pace; true once the game is over (next is drawn).
-   * @this {Table}
+  gameOver(view) {
+    this.dialogs.drawGameOver(view);
+  }
+
+  // ------------------------------------------------------------ the events
+
+  /** Show one event's frame at the chosen pace; true once the game is over (next is drawn).
+   * @param {Frame} frame @param {TableView} before @param {TableView} next @param {Frame[]} later
    */
-  async showEvent(event, view, next, later) {
-    const pace = this.api.pace;
+  async showEvent({ event, view }, before, next, later) {
+    const table = this.table;
+    const pace = table.pace;
     const own = event.seat === view.seat;
     switch (event.type) {
       case "deal":
-        this.selected = [];
-        this.api.announce(this.words.deal(event, view.deals));
-        this.draw(view);
+        this.choices.selected = [];
+        table.api.announce(this.words.deal(event, view.deals));
+        table.draw(view);
         return false;
       case "play":
         await this.showPlay(event, view, own);
@@ -221,115 +161,84 @@ class SheepsheadTable {
         await this.finishTrick(view, view.tricks[view.tricks.length - 1]);
         return false;
       case "partner":
-        this.draw(view);
-        this.api.announce(this.words.event(event), { visual: false });
+        table.draw(view);
+        table.api.announce(this.words.event(event), { visual: false });
         return false;
       case "deal_over":
         // The last deal's result is in the game-over panel, not in a dialog.
-        if (later.some((e) => e.type === "game_over")) return false;
-        this.draw(view);
-        this.api.announce(this.words.explain(view));
+        if (later.some((frame) => frame.event.type === "game_over")) return false;
+        table.draw(view);
+        table.api.announce(this.words.explain(view));
         await pace.wait(pace.ms("pause"));
-        await this.showDealSummary(view, { ...view, deal: event.deal + 1 }, true);
+        await this.dialogs.showDealSummary(view, { ...view, deal: event.deal + 1 }, true);
         return false;
       case "game_over":
         await pace.wait(pace.ms("pause"));
-        this.render(next);
-        this.api.announce(this.words.gameOver(next), { visual: false });
-        return true;
+        return table.finish(next);
       default: // pass, pick, bury, call, alone, unknown, leaster
         if (!own && event.seat !== undefined) await pace.wait(pace.ms("play"));
-        this.draw(view);
-        this.api.announce(this.words.event(event));
+        table.draw(view);
+        table.api.announce(this.words.event(event));
         return false;
     }
   }
 
-  /** @this {Table} */
   async showPlay(event, view, own) {
-    const pace = this.api.pace;
+    const pace = this.table.pace;
     // The person's own card is already in the middle (showOwnPlay): no second flight.
     const shown = own && this.optimistic && (event.card === this.optimistic || event.unknown);
     if (shown) this.optimistic = null;
     if (!own) await pace.wait(pace.ms("play"));
     this.flying = !shown;
-    this.draw(view, { fly: shown ? null : event });
-    if (!shown) this.api.announce(this.words.play(event, view));
+    this.table.draw(view, { fly: shown ? null : event });
+    if (!shown) this.table.api.announce(this.words.play(event, view));
   }
 
-  /** A complete trick: its winner highlighted for a moment, then the cards slide to him.
-   * @this {Table}
-   */
+  /** A complete trick: its winner highlighted for a moment, then the cards slide to him. */
   async finishTrick(view, trick) {
     if (!trick || typeof trick.winner !== "number") return;
-    const pace = this.api.pace;
+    const table = this.table;
+    const pace = table.pace;
     if (this.flying) await pace.wait(pace.ms("fly")); // let the last card land first
     // While the trick is on show nobody's turn is marked: its winner is marked on his card.
     this.holding = true;
     try {
-      this.draw(view);
-      this.drawTrick(view, { override: trick });
-      this.api.announce(this.words.trick(trick), { visual: false });
+      table.draw(view);
+      this.felt.drawTrick(view, { override: trick });
+      table.api.announce(this.words.trick(trick), { visual: false });
       await pace.wait(pace.ms("hold"));
-      await this.slideTrick(trick.winner);
+      await this.felt.slideTrick(trick.winner);
     } finally {
       this.holding = false;
     }
-    this.draw(view);
-  }
-
-  // ------------------------------------------------------------ words (words.js)
-
-  /** @this {Table} */
-  name(seat) {
-    return this.words.name(seat);
+    table.draw(view);
   }
 
   // ------------------------------------------------------------ drawing
 
   /**
-   * Draw a view. final: it is the server's newest view (the person may act). fly: a play event
-   * whose card should move in from its seat.
-   * @this {Table}
+   * Draw a view's felt, hand, buttons and score sheet. fly: a play event whose card should
+   * move in from its seat.
+   * @param {TableView} view @param {boolean} interactive
    */
-  draw(view, { final = false, fly = null } = {}) {
-    this.shown = view;
-    if (!this.view) this.view = view;
-    const interactive = final && !this.api.busy() && !this.waitingFor && view.status !== "finished";
-    if (view.phase !== "bury" || !(view.legal_actions || []).length) this.selected = [];
-    this.table.classList.toggle("is-over", view.status === "finished");
-    this.table.dataset.phase = view.phase || "";
-    if (this.coach.version !== null && this.coach.version !== view.version) this.coach.clear(this.root);
-    const coached = view.mode === "practice" && view.status !== "finished";
-    this.hintButton.hidden = !coached;
-    this.hintButton.disabled = !(interactive && coached && (view.legal_actions || []).length > 1);
-    this.noHint.hidden = !hintWithheld(view);
+  draw(view, interactive, { fly = null }) {
+    const felt = this.felt;
     this.drawInfo(view);
-    this.drawSeats(view);
-    this.drawTrick(view, { fly });
-    this.drawMe(view);
-    this.drawHand(view, interactive);
-    this.drawDecisions(view, interactive);
-    this.status.textContent = this.statusText(view, interactive);
-    this.drawSheet(view);
+    felt.drawSeats(view);
+    felt.drawTrick(view, { fly });
+    felt.drawMe(view);
+    this.choices.drawHand(view, interactive);
+    this.choices.drawDecisions(view, interactive);
+    this.dialogs.drawSheet(view);
     const hasLast = (view.tricks || []).length > 0 || Boolean(view.previous_deal);
-    this.lastTrickButton.disabled = !hasLast;
-    this.lastDealButton.hidden = !lastFinishedDeal(view);
-    if (view.status !== "finished") this.gameOver.hide();
-    if (interactive && (view.legal_actions || []).length && this.announcedTurn !== view.version) {
-      this.announcedTurn = view.version;
-      this.api.announce(interpolate(pgettext("a status line said as a sentence", "%(status)s."),
-        { status: this.statusText(view, true) }, true), { visual: false, once: true }); // the status line shows it
-      this.focusTurn(view);
-    }
+    felt.lastTrickButton.disabled = !hasLast;
+    this.dialogs.lastDealButton.hidden = !lastFinishedDeal(view);
   }
 
-  /** @this {Table} */
   statusText(view, interactive) {
-    return this.words.status(view, { interactive, selected: this.selected, thinking: this.thinking });
+    return this.words.status(view, { interactive, selected: this.choices.selected, thinking: this.table.thinking });
   }
 
-  /** @this {Table} */
   drawInfo(view) {
     this.info.textContent = view.status === "finished"
       ? interpolate(ngettext("Game over after %(count)s deal", "Game over after %(count)s deals", view.deals),
@@ -338,7 +247,6 @@ class SheepsheadTable {
     this.note.replaceChildren(...this.noteParts(view));
   }
 
-  /** @this {Table} */
   noteParts(view) {
     const me = view.seat;
     const parts = [];
@@ -351,7 +259,7 @@ class SheepsheadTable {
       parts.push(words.say(view.dealer, gettext("You dealt"),
         { f: pgettext("a woman", "%(name)s dealt"), m: pgettext("a man", "%(name)s dealt") }));
       if ((view.passed || []).length) {
-        const names = view.passed.map((seat) => this.name(seat)).join(pgettext("list separator", ", "));
+        const names = view.passed.map((seat) => this.table.name(seat)).join(pgettext("list separator", ", "));
         parts.push(sep(), interpolate(gettext("passed: %(names)s"), { names }, true));
       }
       return parts;
@@ -371,7 +279,7 @@ class SheepsheadTable {
       if (view.partner === null || view.partner === undefined) {
         parts.push(gettext("partner not yet known"));
       } else if (view.partner === me) {
-        const known = view.phase === "done" || (view.trick && this.calledSeen(view));
+        const known = view.phase === "done" || (view.trick && this.felt.calledSeen(view));
         parts.push(known ? gettext("you are the partner") : h("strong", { text: gettext("you are the secret partner") }));
       } else if (view.partner === view.picker) {
         parts.push(gettext("the picker holds it: alone"));
@@ -389,22 +297,13 @@ class SheepsheadTable {
 
   // ------------------------------------------------------------ the coach (static/tables/coach.js)
 
-  /** @this {Table} */
-  askHint() {
-    this.coach.hint(this.view.version);
-  }
-
-  /** What a hint marks: the suggested cards, or the decision button.
-   * @this {Table}
-   */
+  /** What a hint marks: the suggested cards, or the decision button. */
   hintTargets(action) {
+    const table = this.table;
     if (action.type === "play" || action.type === "unknown" || action.type === "bury") {
-      return (action.cards || [action.card]).map((card) => this.cards.node(card));
+      return (action.cards || [action.card]).map((card) => table.cards.node(card));
     }
-    if (action.type === "call") return [this.decisions.querySelector(`[data-call="${action.card}"]`)];
-    return [this.decisions.querySelector(`[data-action="${action.type}"]`)];
+    if (action.type === "call") return [table.decisions.querySelector(`[data-call="${action.card}"]`)];
+    return [table.decisions.querySelector(`[data-action="${action.type}"]`)];
   }
 }
-
-// The table's parts, each in its own module, share the renderer's state as its methods.
-Object.assign(SheepsheadTable.prototype, feltMethods, decisionMethods, dialogMethods, keyMethods);

@@ -23,9 +23,3 @@ interface Window {
   /** Swagger UI, which templates/api_docs.html loads before static/api/docs.js. */
   SwaggerUIBundle?: (options: Record<string, unknown>) => unknown;
 }
-
-/** The methods an object of mixed-in methods (`const feltMethods = {...}`) adds to a class
- * through Object.assign(Class.prototype, ...): as a closed type, so that a JSDoc
- * `@this {Table & Mixin<typeof feltMethods>}` fails on a name neither declares (a JavaScript
- * object literal's own type is open: any property would pass). */
-type Mixin<T> = Pick<T, keyof T>;
