@@ -7,19 +7,16 @@
 import { cardLabel } from "../cards/cards.js";
 import { hintWithheld, noHintNote } from "../tables/coach.js";
 import { centreOf } from "../tables/ui.js";
+import { Part } from "../tables/table_parts.js";
 import {
   byHand, combinable, combineOf, combinePartners, layOf, layTargets, legalOf, movableCards, newPileOf, rightsOf,
 } from "./model.js";
 import { TEXT } from "./words.js";
 
-export class Choices {
-  /**
-   * @param {import("../tables/table.js").GameTable} table
-   * @param {import("./renderer.js").Shakipesh} game
-   */
-  constructor(table, game) {
-    this.table = table;
-    this.game = game;
+/** @extends {Part<import("./renderer.js").Shakipesh>} */
+export class Choices extends Part {
+  constructor(game) {
+    super(game);
     /** @type {{ card?: string, pile?: number } | null} the person's choice: a card of the hand or a pile */
     this.picked = null;
   }
@@ -62,7 +59,7 @@ export class Choices {
   // ------------------------------------------------------------ the hand
 
   drawHand(view, interactive) {
-    const legal = interactive ? view.legal_actions || [] : [];
+    const legal = this.table.legal(view, interactive);
     const movable = legal.length ? movableCards(view) : new Set();
     const mine = legal.length > 0;
     const picked = this.picked && this.picked.card;
@@ -162,7 +159,7 @@ export class Choices {
    * so that a focused button keeps its focus. */
   drawDecisions(view, interactive) {
     const table = this.table;
-    const legal = interactive ? view.legal_actions || [] : [];
+    const legal = table.legal(view, interactive);
     const has = (type) => legalOf({ legal_actions: legal }, type);
     const over = view.status === "finished";
     const coached = Boolean(view.coach) && !over;

@@ -6,19 +6,16 @@
 
 import { cardGlyph } from "../cards/cards.js";
 import { gettext, h, interpolate } from "../tables/ui.js";
+import { Part, headRow } from "../tables/table_parts.js";
 import { byHand } from "./model.js";
 import { TEXT, handCount, points } from "./words.js";
 
-export class Dialogs {
-  /**
-   * @param {import("../tables/table.js").GameTable} table
-   * @param {import("./renderer.js").Shakipesh} game
-   */
-  constructor(table, game) {
-    this.table = table;
-    this.game = game;
-    this.ui = table.ui;
-    this.sheet = table.ui.scoreSheet({ label: TEXT.round });
+/** @extends {Part<import("./renderer.js").Shakipesh>} */
+export class Dialogs extends Part {
+  constructor(game) {
+    super(game);
+    this.ui = this.table.ui;
+    this.sheet = this.table.ui.scoreSheet({ label: TEXT.round });
   }
 
   /** The table of a finished round: each seat, its cards left (shown), the round's points,
@@ -26,11 +23,7 @@ export class Dialogs {
   roundTable(info, view, totals) {
     const me = view.seat;
     return h("table", { class: "shk-round-table", "data-testid": "round-table" },
-      h("thead", {}, h("tr", {},
-        h("th", { scope: "col", text: TEXT.player }),
-        h("th", { scope: "col", text: TEXT.cardsLeft }),
-        h("th", { scope: "col", class: "num", text: TEXT.roundScore }),
-        h("th", { scope: "col", class: "num", text: TEXT.total }))),
+      headRow([TEXT.player, TEXT.cardsLeft, { text: TEXT.roundScore, num: true }, { text: TEXT.total, num: true }]),
       h("tbody", {}, this.table.names(view).map((name, seat) => {
         const hand = [...((info.hands || [])[seat] || [])].sort(byHand);
         return h("tr", { class: seat === me ? "is-me" : "", "data-seat": seat },
@@ -58,7 +51,7 @@ export class Dialogs {
   showRoundSummary(info, view, totals, wait = false) {
     if (!info) return Promise.resolve();
     const title = interpolate(gettext("Round %(round)s result"), { round: info.round }, true);
-    const buttons = [this.ui.closeButton(wait ? TEXT.continue : TEXT.close, wait ? "continue" : "close")];
+    const buttons = [this.table.closeButton(wait)];
     return this.table.summary({
       title, body: this.roundBody(info, view, totals), buttons, testid: "round-summary", className: "shk-dialog",
     }, wait);
@@ -95,18 +88,13 @@ export class Dialogs {
       returnTo: this.game.felt.scoresButton });
   }
 
-  drawGameOver(view) {
-    const result = view.result;
-    if (!result) return;
+  drawGameOver(view, result) {
     const totals = result.totals || view.totals || [];
     const last = (view.rounds || [])[(view.rounds || []).length - 1];
     const extra = h("div", { class: "shk-over-extra" },
       last ? h("p", { class: "shk-explanation", "data-testid": "explanation", text: this.game.words.explain(last) }) : null,
       last ? this.roundTable(last, view, totals) : null);
-    const panel = this.table.gameOver;
-    panel.show({
-      names: this.table.names(view),
-      me: view.seat,
+    this.table.showOver(view, {
       totals,
       winners: result.winners || [],
       better: "lower",
@@ -116,7 +104,7 @@ export class Dialogs {
       extra,
     });
     // The score sheet joins the ways on (New game, Lobby, Rules): one row of buttons.
-    const actions = panel.element.querySelector(".tbl-over-actions");
+    const actions = this.table.gameOver.element.querySelector(".tbl-over-actions");
     if (actions && !actions.querySelector('[data-action="scores"]')) {
       actions.append(h("button", {
         type: "button", class: "button", "data-action": "scores", "aria-haspopup": "dialog",

@@ -10,7 +10,7 @@
 // as cards are held; the piles themselves flow with the page.
 
 import { cardBackSVG, cardSVG, isJoker, parseCard } from "../cards/cards.js";
-import { eachSeat, oneTabStop, rove, seatBadges } from "../tables/table_parts.js";
+import { oneTabStop, Part, rove, seatBadges } from "../tables/table_parts.js";
 import { h } from "../tables/ui.js";
 import { bottomOf, topOf } from "./model.js";
 import { TEXT, handCount, newPileLabel, pileLabel, pointsShort, stockLabel } from "./words.js";
@@ -26,21 +26,17 @@ const GAP = 6;
  */
 export const drawn = (cls, text) => h("span", { class: cls, "data-text": text, "aria-hidden": "true" });
 
-export class Felt {
-  /**
-   * @param {import("../tables/table.js").GameTable} table
-   * @param {import("./renderer.js").Shakipesh} game
-   */
-  constructor(table, game) {
-    this.table = table;
-    this.game = game;
+/** @extends {Part<import("./renderer.js").Shakipesh>} */
+export class Felt extends Part {
+  constructor(game) {
+    super(game);
     this.others = seatBadges("shk", 3);
     this.seatsRow = h("div", { class: "shk-seats" }, this.others);
     this.stock = h("div", { class: "shk-stock", role: "img", "data-testid": "stock" });
     this.info = h("p", { class: "shk-info", "data-testid": "info" });
     this.scoresButton = h("button", {
       type: "button", class: "button tbl-felt-tool shk-tool", "data-action": "scores", "aria-haspopup": "dialog",
-      onclick: () => game.dialogs.showScores(),
+      onclick: () => this.game.dialogs.showScores(),
     }, TEXT.scores);
     this.pileArea = h("div", { class: "shk-piles", role: "group", "aria-label": TEXT.piles, "data-testid": "piles" });
     rove(this.pileArea, () => this.pilesEnabled());
@@ -48,7 +44,7 @@ export class Felt {
     this.pileNodes = new Map();
     this.newSlot = h("button", {
       type: "button", class: "shk-pile shk-new", "data-action": "new-pile", "aria-keyshortcuts": "N",
-      onclick: () => game.choices.onNewPile(),
+      onclick: () => this.game.choices.onNewPile(),
     }, h("span", { class: "shk-new-card" }, h("span", { class: "shk-new-words", text: TEXT.newPile })),
     drawn("shk-new-count", ""));
     this.pileArea.append(this.newSlot);
@@ -67,13 +63,8 @@ export class Felt {
   }
 
   drawSeats(view) {
-    const actor = this.actor(view);
     this.seatsRow.dataset.count = String(view.seats - 1);
-    eachSeat(view, this.others, (badge, seat) => {
-      const turn = actor === seat;
-      const thinking = turn && this.table.thinking === seat;
-      badge.classList.toggle("is-turn", turn);
-      badge.classList.toggle("is-thinking", thinking);
+    this.table.drawSeats(view, this.others, this.actor(view), (badge, seat, { turn, thinking }) => {
       badge.setAttribute("aria-label", this.game.words.seatLabel(view, seat, { turn, thinking }));
       const count = (view.hand_sizes || [])[seat] ?? 0;
       badge.replaceChildren(

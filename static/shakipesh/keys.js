@@ -2,7 +2,7 @@
 // presses their buttons and moves the arrows into the cards and piles) and Escape, which
 // forgets the chosen card or pile.
 
-import { key } from "../tables/keys.js";
+import { hintKey, key } from "../tables/keys.js";
 import { gettext, pgettext } from "../tables/ui.js";
 
 export const KEYS = [
@@ -14,7 +14,7 @@ export const KEYS = [
   key(["S"], () => pgettext("keyboard help", "Shakipesh: draw two cards and turn up a third"), '.shk-decisions [data-action="shakipesh"]'),
   key(["E"], () => pgettext("keyboard help", "End your turn"), '.shk-decisions [data-action="end"]'),
   key(["P"], () => pgettext("keyboard help", "Pass (nothing fits and the stock is empty)"), '.shk-decisions [data-action="pass"]'),
-  key(["H"], () => gettext("Ask the coach for a hint (practice games)"), '.shk-decisions [data-action="hint"]'),
+  hintKey('.shk-decisions [data-action="hint"]'),
 ];
 /**
  * Escape forgets the chosen card or pile (focus back on the card); true when it did.

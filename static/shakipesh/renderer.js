@@ -55,9 +55,9 @@ export class Shakipesh {
     this.words = new Words(() => table.view || table.shown);
     this.keys = KEYS;
     this.frames = frames;
-    this.felt = new Felt(table, this);
-    this.choices = new Choices(table, this);
-    this.dialogs = new Dialogs(table, this);
+    this.felt = new Felt(this);
+    this.choices = new Choices(this);
+    this.dialogs = new Dialogs(this);
     this.layout = { felt: this.felt.element };
     this.arrowHomes = [table.hand, this.felt.pileArea];
     this.coach = {
@@ -107,8 +107,8 @@ export class Shakipesh {
     return this.choices.focusOrder();
   }
 
-  gameOver(view) {
-    this.dialogs.drawGameOver(view);
+  gameOver(view, result) {
+    this.dialogs.drawGameOver(view, result);
   }
 
   /** Draw a view's felt, hand and buttons. @param {TableView} view @param {boolean} interactive */
@@ -135,65 +135,41 @@ export class Shakipesh {
    * @param {Frame} frame @param {TableView} before @param {TableView} next
    */
   async showEvent({ event, view }, before, next) {
-    const table = this.table;
-    const felt = this.felt;
-    const pace = table.pace;
+    const { table, felt } = this;
     const own = event.seat === view.seat;
     const words = this.words.event(event, before, view);
-    const from = () => (own ? this.choices.handPoint(event.card) : felt.seatPoint(event.seat));
-    if (!own && ["lay", "combine", "new_pile", "shakipesh", "pass"].includes(event.kind)) await pace.wait(pace.ms("play"));
+    const glow = (id) => table.mark([felt.pileNode(id)], "is-new");
+    if (["lay", "combine", "new_pile", "shakipesh", "pass"].includes(event.kind)) await table.beat(own);
     switch (event.kind) {
       case "deal":
         this.choices.picked = null;
-        table.draw(view);
-        table.mark([...felt.pileNodes.values()], "is-new");
-        table.api.announce(words);
-        await pace.wait(pace.ms("pause"));
-        return false;
+        return table.step(view, words, "pause", () => table.mark([...felt.pileNodes.values()], "is-new"));
       case "lay":
       case "new_pile": {
-        const point = from();
-        table.draw(view);
-        table.fly(felt.topNode(event.pile), point);
-        table.mark([felt.pileNode(event.pile)], "is-new");
-        table.api.announce(words);
-        await pace.wait(pace.ms("fly"));
-        return false;
+        const from = own ? this.choices.handPoint(event.card) : felt.seatPoint(event.seat);
+        return table.step(view, words, "fly", () => { table.fly(felt.topNode(event.pile), from); glow(event.pile); });
       }
       case "combine": {
         const moved = felt.pileNode(event.pile);
-        const point = moved ? centreOf(moved) : null;
-        table.draw(view);
-        table.fly(felt.topNode(event.onto), point);
-        table.mark([felt.pileNode(event.onto)], "is-new");
-        table.api.announce(words);
-        await pace.wait(pace.ms(own ? "fly" : "pause"));
-        return false;
+        const from = moved ? centreOf(moved) : null;
+        return table.step(view, words, own ? "fly" : "pause", () => { table.fly(felt.topNode(event.onto), from); glow(event.onto); });
       }
       case "complete":
-        table.draw(view);
-        table.mark([felt.pileNode(event.pile)], "is-complete", 2000);
-        table.api.announce(words);
-        await pace.wait(pace.ms("pause"));
-        return false;
+        return table.step(view, words, "pause", () => table.mark([felt.pileNode(event.pile)], "is-complete", 2000));
       case "shakipesh": {
         const stock = centreOf(felt.stock);
-        table.draw(view);
-        table.fly(felt.topNode(event.pile), stock);
-        if (own) for (const card of (event.drawn || []).filter(Boolean)) table.fly(table.cards.node(card), stock);
-        else table.mark([felt.badge(event.seat)], "is-drawing");
-        table.mark([felt.pileNode(event.pile)], "is-new");
-        table.api.announce(words);
-        await pace.wait(pace.ms(own ? "fly" : "hold"));
-        return false;
+        return table.step(view, words, own ? "fly" : "hold", () => {
+          table.fly(felt.topNode(event.pile), stock);
+          if (own) for (const card of (event.drawn || []).filter(Boolean)) table.fly(table.cards.node(card), stock);
+          else table.mark([felt.badge(event.seat)], "is-drawing");
+          glow(event.pile);
+        });
       }
       case "round_over": {
         this.choices.picked = null;
-        table.draw(view);
-        table.api.announce(words);
-        await pace.wait(pace.ms("pause"));
-        const info = view.rounds[view.rounds.length - 1];
+        await table.step(view, words, "pause");
         // The match goes on: the summary waits for Continue, then the next deal is shown.
+        const info = view.rounds[view.rounds.length - 1];
         if (next.status !== "finished") await this.dialogs.showRoundSummary(info, view, view.totals, true);
         return false;
       }

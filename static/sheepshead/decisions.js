@@ -4,6 +4,7 @@
 
 import { cardGlyph } from "../cards/cards.js";
 import { centreOf, h } from "../tables/ui.js";
+import { Part } from "../tables/table_parts.js";
 import { isTrump } from "./model.js";
 import { TEXT, buryLabel, callLabel, callUnknownNote, handCardLabel } from "./words.js";
 
@@ -19,20 +20,16 @@ export function needsUnknown(hand, card) {
   return !hand.some((c) => !isTrump(c) && c.slice(-1) === suit);
 }
 
-export class Choices {
-  /**
-   * @param {import("../tables/table.js").GameTable} table
-   * @param {import("./renderer.js").Sheepshead} game
-   */
-  constructor(table, game) {
-    this.table = table;
-    this.game = game;
+/** @extends {Part<import("./renderer.js").Sheepshead>} */
+export class Choices extends Part {
+  constructor(game) {
+    super(game);
     /** @type {string[]} cards chosen to bury */
     this.selected = [];
   }
 
   drawDecisions(view, interactive) {
-    const legal = interactive ? (view.legal_actions || []) : [];
+    const legal = this.table.legal(view, interactive);
     // Rebuild only when something changed, so that a focused button keeps its focus.
     const key = JSON.stringify([view.phase, legal.filter((a) => a.type !== "play" && a.type !== "bury"),
       legal.length, this.selected]);
@@ -116,7 +113,7 @@ export class Choices {
   }
 
   drawHand(view, interactive) {
-    const legal = interactive ? (view.legal_actions || []) : [];
+    const legal = this.table.legal(view, interactive);
     const phase = view.phase;
     const playable = new Set(legal.filter((a) => a.type === "play" || a.type === "unknown").map((a) => a.card));
     const burying = phase === "bury" && legal.some((a) => a.type === "bury");

@@ -5,6 +5,7 @@
 
 import { cardShort } from "../cards/cards.js";
 import { gettext, h, interpolate, ngettext, npgettext, pgettext, signed } from "../tables/ui.js";
+import { Part, headRow } from "../tables/table_parts.js";
 import { glyph } from "./decisions.js";
 import { playedCard } from "./felt.js";
 import { cardPoints } from "./model.js";
@@ -17,21 +18,17 @@ export function lastFinishedDeal(view) {
   return view.previous_deal || null;
 }
 
-export class Dialogs {
-  /**
-   * @param {import("../tables/table.js").GameTable} table
-   * @param {import("./renderer.js").Sheepshead} game
-   */
-  constructor(table, game) {
-    this.table = table;
-    this.game = game;
-    this.ui = table.ui;
+/** @extends {Part<import("./renderer.js").Sheepshead>} */
+export class Dialogs extends Part {
+  constructor(game) {
+    super(game);
+    this.ui = this.table.ui;
     this.scoresOpen = false; // the score sheet's dialog (narrow screens)
     this.lastDealButton = h("button", {
       type: "button", class: "button ss-last-deal-button", "data-action": "last-deal",
-      onclick: () => this.showDealSummary(lastFinishedDeal(table.view), table.view, false),
+      onclick: () => this.showDealSummary(lastFinishedDeal(this.table.view), this.table.view, false),
     }, TEXT.lastDeal);
-    this.sheet = table.ui.scoreSheet({
+    this.sheet = this.table.ui.scoreSheet({
       label: pgettext("one deal", "Deal"), note: TEXT.picker, tools: [this.lastDealButton],
     });
     this.side = h("aside", { class: "ss-side" }, this.sheet.element);
@@ -142,11 +139,7 @@ export class Dialogs {
     const totals = top.totals || [];
     const me = top.seat;
     const table = h("table", { class: "ss-deal-scores" },
-      h("thead", {}, h("tr", {},
-        h("th", { scope: "col", text: gettext("Player") }),
-        h("th", { scope: "col", text: gettext("Tricks") }),
-        h("th", { scope: "col", text: pgettext("one deal", "Deal") }),
-        h("th", { scope: "col", text: gettext("Total") }))),
+      headRow([gettext("Player"), gettext("Tricks"), pgettext("one deal", "Deal"), gettext("Total")]),
       h("tbody", {}, [0, 1, 2, 3, 4].map((seat) => {
         const name = { name: names(seat) };
         // "Partner" agrees with the player (שותף, שותפה); "picker" is the role's own name.
@@ -172,7 +165,7 @@ export class Dialogs {
     const more = top.status !== "finished" && top.deal
       ? interpolate(gettext("Next: deal %(deal)s of %(deals)s"), { deal: top.deal, deals: top.deals }, true) : null;
     if (more) body.append(h("p", { class: "ss-small", text: more }));
-    const buttons = [this.ui.closeButton(wait ? TEXT.continue : TEXT.close, wait ? "continue" : "close")];
+    const buttons = [this.table.closeButton(wait)];
     if (top.mode === "practice") {
       const { slot, button } = this.table.coach.reviewControls(d.deal - 1);
       body.append(slot);
@@ -230,9 +223,7 @@ export class Dialogs {
     });
   }
 
-  drawGameOver(view) {
-    const result = view.result;
-    if (!result) return;
+  drawGameOver(view, result) {
     if (this.scoresOpen) this.toggleScores(false); // the sheet shows under the standings now
     const last = view.deal_result ? view : view.previous_deal;
     const lastDeal = last && last.deal_result
@@ -240,8 +231,8 @@ export class Dialogs {
         h("summary", { text: interpolate(gettext("Last deal (%(deal)s)"), { deal: last.deal }, true) }),
         this.dealSummaryBody(last, view))
       : null;
-    this.table.gameOver.show({
-      names: this.table.names(view), me: view.seat, totals: result.totals, winners: result.winners,
+    this.table.showOver(view, {
+      totals: result.totals, winners: result.winners,
       extra: lastDeal,
     });
   }

@@ -8,7 +8,7 @@
 // for as long as the trick is held, never on a seat.
 
 import { cardBackSVG, cardSVG } from "../cards/cards.js";
-import { eachSeat, seatBadges } from "../tables/table_parts.js";
+import { Part, seatBadges } from "../tables/table_parts.js";
 import { centreOf, flyIn, gettext, h, hidden, interpolate, kbd } from "../tables/ui.js";
 import { isTrump, winningSeat } from "./model.js";
 import { TEXT, cardLabel, labelList, playerLabel, positionName, seatStats } from "./words.js";
@@ -67,28 +67,24 @@ export function playedCard(play, { pos, name, marks = {} }) {
   h("span", { class: "ss-played-name", "aria-hidden": "true", text: name }));
 }
 
-export class Felt {
-  /**
-   * @param {import("../tables/table.js").GameTable} table
-   * @param {import("./renderer.js").Sheepshead} game
-   */
-  constructor(table, game) {
-    this.table = table;
-    this.game = game;
+/** @extends {Part<import("./renderer.js").Sheepshead>} */
+export class Felt extends Part {
+  constructor(game) {
+    super(game);
     this.seats = seatBadges("ss", 4);
     this.trickArea = h("div", { class: "ss-trick", role: "group", "aria-label": TEXT.cardsOnTable });
     this.me = h("div", { class: "ss-me" });
     this.lastTrickButton = h("button", {
       type: "button", class: "button tbl-felt-tool ss-tool", "data-action": "last-trick",
-      "aria-keyshortcuts": "L", onclick: () => game.dialogs.showLastTrick(),
+      "aria-keyshortcuts": "L", onclick: () => this.game.dialogs.showLastTrick(),
     }, `${TEXT.lastTrick} `, kbd("L"));
     this.scoresButton = h("button", {
       type: "button", class: "button tbl-felt-tool ss-tool ss-scores-toggle", "data-action": "scores",
-      "aria-haspopup": "dialog", "aria-expanded": "false", onclick: () => game.dialogs.toggleScores(),
+      "aria-haspopup": "dialog", "aria-expanded": "false", onclick: () => this.game.dialogs.toggleScores(),
     }, TEXT.scores);
     this.element = h("div", { class: "ss-felt" }, this.seats, this.trickArea,
       h("div", { class: "ss-felt-tools ss-felt-tools-left" }, this.lastTrickButton),
-      h("div", { class: "ss-felt-tools ss-felt-tools-right" }, table.hintButton, table.noHint,
+      h("div", { class: "ss-felt-tools ss-felt-tools-right" }, this.table.hintButton, this.table.noHint,
         this.scoresButton));
   }
 
@@ -119,8 +115,7 @@ export class Felt {
   }
 
   drawSeats(view) {
-    const actor = this.actor(view);
-    eachSeat(view, this.seats, (badge, seat, pos) => {
+    this.table.drawSeats(view, this.seats, this.actor(view), (badge, seat, { pos }) => {
       const name = this.table.name(seat);
       const cards = (view.hand_sizes || [])[seat] ?? 0;
       const tricks = (view.tricks_won || [])[seat] ?? 0;
@@ -128,8 +123,6 @@ export class Felt {
       const stats = seatStats(cards, tricks, points);
       badge.setAttribute("aria-label", interpolate(gettext("%(name)s, %(position)s: %(stats)s"),
         { name, position: positionName(pos), stats: stats.spoken }, true));
-      badge.classList.toggle("is-turn", actor === seat);
-      badge.classList.toggle("is-thinking", this.table.thinking === seat && actor === seat);
       const marks = this.marks(view, seat);
       badge.replaceChildren(...[
         h("span", { class: "ss-seat-name", text: name }),

@@ -2,7 +2,7 @@
 // buttons, 1–3 the call buttons (the game's keyTarget), and moves the arrows into the hand.
 
 import { gettext, pgettext } from "../tables/ui.js";
-import { key } from "../tables/keys.js";
+import { hintKey, key } from "../tables/keys.js";
 
 // The keys: the keyboard help lists them (ui.js adds Esc and ?); a key with `press` clicks
 // that button, 1–3 the call buttons. `does` is a getter, looked up when the help is drawn.
@@ -15,5 +15,5 @@ export const KEYS = [
   key(["1", "2", "3"], () => gettext("Call a partner's card")),
   key(["A"], () => gettext("Play alone"), '.ss-decisions [data-action="alone"]'),
   key(["L"], () => gettext("Look at the last trick again"), '[data-action="last-trick"]'),
-  key(["H"], () => gettext("Ask the coach for a hint (practice games)"), '[data-action="hint"]'),
+  hintKey(),
 ];

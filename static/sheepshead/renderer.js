@@ -60,9 +60,9 @@ export class Sheepshead {
     this.optimistic = null;
     this.flying = false; // a card is moving to the trick: the trick's end waits for it to land
     this.holding = false; // a finished trick is on show: nobody's turn is marked
-    this.felt = new Felt(table, this);
-    this.choices = new Choices(table, this);
-    this.dialogs = new Dialogs(table, this);
+    this.felt = new Felt(this);
+    this.choices = new Choices(this);
+    this.dialogs = new Dialogs(this);
     this.info = h("p", { class: "ss-deal-info" });
     this.note = h("p", { class: "ss-note", "data-testid": "deal-note" });
     this.layout = {
@@ -135,8 +135,8 @@ export class Sheepshead {
     ];
   }
 
-  gameOver(view) {
-    this.dialogs.drawGameOver(view);
+  gameOver(view, result) {
+    this.dialogs.drawGameOver(view, result);
   }
 
   // ------------------------------------------------------------ the events
@@ -146,7 +146,6 @@ export class Sheepshead {
    */
   async showEvent({ event, view }, before, next, later) {
     const table = this.table;
-    const pace = table.pace;
     const own = event.seat === view.seat;
     switch (event.type) {
       case "deal":
@@ -167,28 +166,23 @@ export class Sheepshead {
       case "deal_over":
         // The last deal's result is in the game-over panel, not in a dialog.
         if (later.some((frame) => frame.event.type === "game_over")) return false;
-        table.draw(view);
-        table.api.announce(this.words.explain(view));
-        await pace.wait(pace.ms("pause"));
+        await table.step(view, this.words.explain(view), "pause");
         await this.dialogs.showDealSummary(view, { ...view, deal: event.deal + 1 }, true);
         return false;
       case "game_over":
-        await pace.wait(pace.ms("pause"));
+        await table.say(null, "pause");
         return table.finish(next);
       default: // pass, pick, bury, call, alone, unknown, leaster
-        if (!own && event.seat !== undefined) await pace.wait(pace.ms("play"));
-        table.draw(view);
-        table.api.announce(this.words.event(event));
-        return false;
+        await table.beat(own || event.seat === undefined);
+        return table.step(view, this.words.event(event));
     }
   }
 
   async showPlay(event, view, own) {
-    const pace = this.table.pace;
     // The person's own card is already in the middle (showOwnPlay): no second flight.
     const shown = own && this.optimistic && (event.card === this.optimistic || event.unknown);
     if (shown) this.optimistic = null;
-    if (!own) await pace.wait(pace.ms("play"));
+    await this.table.beat(own);
     this.flying = !shown;
     this.table.draw(view, { fly: shown ? null : event });
     if (!shown) this.table.api.announce(this.words.play(event, view));
@@ -198,15 +192,14 @@ export class Sheepshead {
   async finishTrick(view, trick) {
     if (!trick || typeof trick.winner !== "number") return;
     const table = this.table;
-    const pace = table.pace;
-    if (this.flying) await pace.wait(pace.ms("fly")); // let the last card land first
+    if (this.flying) await table.say(null, "fly"); // let the last card land first
     // While the trick is on show nobody's turn is marked: its winner is marked on his card.
     this.holding = true;
     try {
       table.draw(view);
       this.felt.drawTrick(view, { override: trick });
       table.api.announce(this.words.trick(trick), { visual: false });
-      await pace.wait(pace.ms("hold"));
+      await table.say(null, "hold");
       await this.felt.slideTrick(trick.winner);
     } finally {
       this.holding = false;

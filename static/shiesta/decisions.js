@@ -6,17 +6,14 @@
 
 import { cardGlyph, cardLabel } from "../cards/cards.js";
 import { centreOf, h, ngettext } from "../tables/ui.js";
+import { Part } from "../tables/table_parts.js";
 import { byPlayOrder, legalOf, playActions, playOf, playableCards, rankOf, swapOf } from "./model.js";
 import { TEXT, fillParts } from "./words.js";
 
-export class Choices {
-  /**
-   * @param {import("../tables/table.js").GameTable} table
-   * @param {import("./renderer.js").Shiesta} game
-   */
-  constructor(table, game) {
-    this.table = table;
-    this.game = game;
+/** @extends {Part<import("./renderer.js").Shiesta>} */
+export class Choices extends Part {
+  constructor(game) {
+    super(game);
     /** @type {string[]} cards chosen for one play (H6: one rank) */
     this.selected = [];
     /** @type {{ card: string, from: "hand" | "up" } | null} a card chosen to swap */
@@ -55,7 +52,7 @@ export class Choices {
 
   drawDecisions(view, interactive) {
     const table = this.table;
-    const legal = interactive ? (view.legal_actions || []) : [];
+    const legal = table.legal(view, interactive);
     // Rebuild only when something changed, so that a focused button keeps its focus.
     const key = JSON.stringify([view.phase, legal.filter((a) => a.type !== "play" && a.type !== "swap"),
       playActions({ legal_actions: legal }).length > 0, this.selected]);
@@ -93,7 +90,7 @@ export class Choices {
   // ------------------------------------------------------------ the hand
 
   drawHand(view, interactive) {
-    const legal = interactive ? (view.legal_actions || []) : [];
+    const legal = this.table.legal(view, interactive);
     const me = view.seat;
     const swapping = view.phase === "swap" && legal.length > 0;
     const playable = this.playable(view, legal);

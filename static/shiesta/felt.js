@@ -9,7 +9,7 @@
 // run the wrong way round the felt. Cards lie left to right as a hand is held.
 
 import { cardBackSVG, cardLabel, cardSVG } from "../cards/cards.js";
-import { eachSeat, oneTabStop, rove, seatBadges } from "../tables/table_parts.js";
+import { oneTabStop, Part, rove, seatBadges } from "../tables/table_parts.js";
 import { centreOf, flyIn, gettext, h, interpolate } from "../tables/ui.js";
 import { byPlayOrder, isMatch, matchOf } from "./model.js";
 import {
@@ -42,14 +42,10 @@ function directionIcon() {
 /** A small card of a seat's row: a face, or a back. */
 const mini = (code, extra = "") => h("div", { class: `sh-mini${extra}` }, code ? cardSVG(code) : cardBackSVG());
 
-export class Felt {
-  /**
-   * @param {import("../tables/table.js").GameTable} table
-   * @param {import("./renderer.js").Shiesta} game
-   */
-  constructor(table, game) {
-    this.table = table;
-    this.game = game;
+/** @extends {Part<import("./renderer.js").Shiesta>} */
+export class Felt extends Part {
+  constructor(game) {
+    super(game);
     this.seats = seatBadges("sh", 4);
     this.element = h("div", { class: "sh-felt" }, this.seats);
     // Shown as a sign and a word; said as a whole phrase ("Direction of play: clockwise").
@@ -85,7 +81,7 @@ export class Felt {
     for (let i = 0; i < ROW; i += 1) {
       const down = h("button", { type: "button", class: "sh-card sh-down", "data-position": i });
       down.append(cardBackSVG());
-      down.addEventListener("click", () => game.choices.onDownCard(i));
+      down.addEventListener("click", () => this.game.choices.onDownCard(i));
       this.downButtons.push(down);
       const slot = h("div", { class: "sh-slot", "data-slot": i }, down);
       this.slots.push(slot);
@@ -93,7 +89,7 @@ export class Felt {
     this.mineRow = h("div", { class: "sh-mine-row" }, this.slots);
     this.mine.append(this.mineLabel, this.mineRow);
     this.element.append(this.centre, this.mine, this.matchChip,
-      h("div", { class: "sh-felt-tools" }, table.hintButton, table.noHint));
+      h("div", { class: "sh-felt-tools" }, this.table.hintButton, this.table.noHint));
   }
 
   /** The seat the game waits for now, or null (several in the swap: none is marked). */
@@ -105,17 +101,16 @@ export class Felt {
 
   drawSeats(view) {
     const seats = view.seats;
-    const actor = this.actor(view);
     const match = isMatch(view) ? matchOf(view) : null;
     this.element.dataset.seats = String(seats);
     this.drawMatch(view, match);
-    eachSeat(view, this.seats, (badge, seat, pos) => {
+    this.table.drawSeats(view, this.seats, this.actor(view), (badge, seat, { pos, turn }) => {
       const name = this.table.name(seat);
       badge.setAttribute("aria-label", interpolate(gettext("%(name)s, %(position)s: %(stats)s"),
         { name, position: positionName(pos, seats), stats: seatStats(view, seat) }, true));
+      // In the swap every computer not yet ready is thinking.
       const waiting = view.phase === "swap" && !(view.ready || [])[seat];
-      badge.classList.toggle("is-turn", actor === seat);
-      badge.classList.toggle("is-thinking", this.table.thinking === seat && (actor === seat || waiting));
+      badge.classList.toggle("is-thinking", this.table.thinking === seat && (turn || waiting));
       badge.classList.toggle("is-ready", view.phase === "swap" && Boolean((view.ready || [])[seat]));
       const up = [...((view.face_up || [])[seat] || [])].sort(byPlayOrder);
       const down = (view.face_down || [])[seat] || [];
@@ -185,7 +180,7 @@ export class Felt {
   /** The person's face-up cards on his face-down ones. interactive: the view is his to act on. */
   drawMine(view, interactive) {
     const me = view.seat;
-    const legal = interactive ? (view.legal_actions || []) : [];
+    const legal = this.table.legal(view, interactive);
     const up = [...((view.face_up || [])[me] || [])].sort(byPlayOrder);
     const down = (view.face_down || [])[me] || [];
     const swapping = view.phase === "swap" && legal.length > 0;

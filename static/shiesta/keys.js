@@ -2,7 +2,7 @@
 // and moves the arrows into the cards.
 
 import { gettext, pgettext } from "../tables/ui.js";
-import { key } from "../tables/keys.js";
+import { hintKey, key } from "../tables/keys.js";
 
 // The keys: the keyboard help lists them (ui.js adds Esc and ?); a key with `press` clicks
 // that button. `does` is a getter, looked up when the help is drawn.
@@ -14,5 +14,5 @@ export const KEYS = [
   // Its own msgid: the button's word may be short ("Ta opp"), the help's says it whole.
   key(["U"], () => pgettext("keyboard help", "Pick up the pile"), '.sh-decisions [data-action="pickup"]'),
   key(["R"], () => gettext("Ready: end the swap"), '.sh-decisions [data-action="ready"]'),
-  key(["H"], () => gettext("Ask the coach for a hint (practice games)"), '[data-action="hint"]'),
+  hintKey(),
 ];

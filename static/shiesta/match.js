@@ -6,28 +6,18 @@
 // are static/tables/ui.js's.
 
 import { gameIsOver, h, interpolate, ordinal, pgettext } from "../tables/ui.js";
+import { Part, headRow } from "../tables/table_parts.js";
 import { matchOf } from "./model.js";
 import { TEXT, placeByTotal } from "./words.js";
 
-export class Match {
-  /**
-   * @param {import("../tables/table.js").GameTable} table
-   * @param {import("./renderer.js").Shiesta} game
-   */
-  constructor(table, game) {
-    this.table = table;
-    this.game = game;
-  }
-
+/** @extends {Part<import("./renderer.js").Shiesta>} */
+export class Match extends Part {
   /** Each player's place in the game that ended and the match total so far. */
   matchTable(view, ended) {
     const me = view.seat;
     const totals = ended.totals || matchOf(view).totals;
     return h("table", { class: "sh-match-table", "data-testid": "match-table" },
-      h("thead", {}, h("tr", {},
-        h("th", { scope: "col", text: TEXT.player }),
-        h("th", { scope: "col", class: "num", text: TEXT.place }),
-        h("th", { scope: "col", class: "num", text: TEXT.total }))),
+      headRow([TEXT.player, { text: TEXT.place, num: true }, { text: TEXT.total, num: true }]),
       h("tbody", {}, this.table.names(view).map((name, seat) => h("tr", { class: seat === me ? "is-me" : "", "data-seat": seat },
         h("th", { scope: "row", text: name }),
         h("td", { class: "num", text: ordinal((ended.places || [])[seat] ?? 0) }),
@@ -52,7 +42,7 @@ export class Match {
       h("p", { class: "sh-small", "data-testid": "next-starter", text: this.game.words.nextStarter(starter, next) }));
     const title = gameIsOver(ended.game, ended.games);
     const closed = this.table.summary({
-      title, body, buttons: [this.table.ui.closeButton(TEXT.continue, "continue")], testid: "match-summary",
+      title, body, buttons: [this.table.closeButton(true, TEXT.continue)], testid: "match-summary",
       className: "sh-dialog",
     });
     // Said once the dialog holds the focus: the place, the totals and who starts next.
@@ -72,15 +62,12 @@ export class Match {
     const { places, totals } = matchOf(view);
     const me = view.seat;
     const order = totals.map((_, seat) => seat).sort((a, b) => totals[a] - totals[b] || a - b);
-    const head = (game) => h("th", { scope: "col", class: "num", text: String(game),
-      "aria-label": interpolate(pgettext("a column of the match's games", "Game %(game)s"), { game }, true) });
+    const head = (game) => ({ text: String(game), num: true,
+      label: interpolate(pgettext("a column of the match's games", "Game %(game)s"), { game }, true) });
     return h("table", { class: "sh-match-grid", "data-testid": "match-grid" },
       h("caption", { class: "visually-hidden", text: TEXT.gameByGame }),
-      h("thead", {}, h("tr", {},
-        h("th", { scope: "col", class: "sh-grid-place", text: TEXT.standing }),
-        h("th", { scope: "col", text: TEXT.player }),
-        places.map((_, i) => head(i + 1)),
-        h("th", { scope: "col", class: "num", text: TEXT.total }))),
+      headRow([{ text: TEXT.standing, cls: "sh-grid-place" }, TEXT.player, ...places.map((_, i) => head(i + 1)),
+        { text: TEXT.total, num: true }]),
       h("tbody", {}, order.map((seat) => h("tr", { class: seat === me ? "is-me" : "", "data-seat": seat },
         h("td", { class: "sh-grid-place", text: ordinal(placeByTotal(totals, seat)) }),
         h("th", { scope: "row", text: this.table.name(seat) }),

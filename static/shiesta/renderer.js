@@ -62,9 +62,9 @@ export class Shiesta {
     /** @type {string[] | null} cards the person played that the server has not confirmed yet */
     this.optimistic = null;
     this.flying = false; // cards are moving to the pile: an effect waits for them to land
-    this.felt = new Felt(table, this);
-    this.choices = new Choices(table, this);
-    this.match = new Match(table, this);
+    this.felt = new Felt(this);
+    this.choices = new Choices(this);
+    this.match = new Match(this);
     this.layout = { felt: this.felt.element };
     this.arrowHomes = [table.hand, this.felt.mine];
     this.coach = {
@@ -137,12 +137,10 @@ export class Shiesta {
    * @param {Frame} frame @param {TableView} before @param {TableView} next @param {Frame[]} later
    */
   async showEvent({ event, view }, before, next, later) {
-    const table = this.table;
-    const felt = this.felt;
-    const pace = table.pace;
+    const { table, felt } = this;
     const own = event.seat === view.seat;
     const words = this.words.event(event, before, view);
-    const landed = async () => { if (this.flying) await pace.wait(pace.ms("fly")); this.flying = false; };
+    const landed = async () => { if (this.flying) await table.say(null, "fly"); this.flying = false; };
     switch (event.type) {
       case "swap":
       case "ready":
@@ -154,28 +152,20 @@ export class Shiesta {
       case "open":
       case "deal": // a match's next game: its swap begins
         this.choices.forget();
-        table.draw(view);
-        table.api.announce(words);
-        await pace.wait(pace.ms("pause"));
-        return false;
+        return table.step(view, words, "pause");
       case "play":
         await this.showPlay(event, view, own, words);
         return false;
       case "reverse":
         await landed();
-        table.draw(view);
-        this.turnDirection();
-        table.api.announce(words);
-        await pace.wait(pace.ms("pause"));
-        return false;
+        return table.step(view, words, "pause", () => this.turnDirection());
       case "remove":
       case "burn": {
         await landed();
         table.setStatus(this.statusText(view, false));
         const burn = event.type === "burn";
         this.markPile(burn ? "is-burning" : "is-leaving", burn ? null : event.count);
-        table.api.announce(words);
-        await pace.wait(pace.ms("pause"));
+        await table.say(words, "pause");
         await felt.slidePile(centreOf(burn ? felt.burned : felt.removed), burn ? null : event.count);
         table.draw(view);
         return false;
@@ -185,19 +175,19 @@ export class Shiesta {
         table.api.announce(words, { visual: false });
         return false;
       case "fail":
-        if (!own) await pace.wait(pace.ms("play"));
+        await table.beat(own);
         this.flying = true;
         table.draw(view, { fly: { seat: event.seat, cards: [event.card], from: "face_down", position: event.position }, failed: true });
         table.api.announce(words);
         await landed();
-        await pace.wait(pace.ms("hold"));
+        await table.say(null, "hold");
         return false;
       case "pickup":
-        if (!own && event.reason !== "face_down") await pace.wait(pace.ms("play"));
+        await table.beat(own || event.reason === "face_down");
         this.markPile("is-taken");
         table.api.announce(words);
         if ((before.pile || []).length) {
-          await pace.wait(pace.ms("pause"));
+          await table.say(null, "pause");
           await felt.slidePile(felt.seatPoint(event.seat));
         }
         table.draw(view);
@@ -205,9 +195,7 @@ export class Shiesta {
       case "game_over":
         await landed();
         this.choices.forget();
-        table.draw(view);
-        table.api.announce(words);
-        await pace.wait(pace.ms("hold"));
+        await table.step(view, words, "hold");
         if (!endsTable(event)) {
           // A game of a match: its summary waits for Continue, then the next deal is drawn.
           await this.match.showMatchSummary(view, later.map((frame) => frame.event).find((e) => e.type === "deal"));
@@ -221,12 +209,11 @@ export class Shiesta {
   }
 
   async showPlay(event, view, own, words) {
-    const pace = this.table.pace;
     // The person's own cards are already on the pile (showOwnPlay): no second flight.
     const shown = own && this.optimistic && event.from !== "face_down"
       && this.optimistic.length === event.cards.length && event.cards.every((c) => this.optimistic.includes(c));
     if (shown) this.optimistic = null;
-    if (!own) await pace.wait(pace.ms("play"));
+    await this.table.beat(own);
     this.flying = !shown;
     this.table.draw(view, { fly: shown ? null : event });
     if (!shown) this.table.api.announce(words);
@@ -274,9 +261,7 @@ export class Shiesta {
 
   // ------------------------------------------------------------ the end of the game
 
-  gameOver(view) {
-    const result = view.result;
-    if (!result) return;
+  gameOver(view, result) {
     const places = result.places || [];
     const turns = view.turns || [];
     const left = result.cards_left || [];
@@ -302,10 +287,7 @@ export class Shiesta {
     // every game's places stands in for the panel's list of standings (CSS hides it).
     const totals = match ? match.totals : places;
     const best = Math.min(...totals);
-    const panel = this.table.gameOver;
-    panel.show({
-      names: this.table.names(view),
-      me: view.seat,
+    this.table.showOver(view, {
       totals,
       winners: totals.map((total, seat) => (total === best ? seat : null)).filter((seat) => seat !== null),
       better: "lower",
@@ -313,7 +295,7 @@ export class Shiesta {
       total: false,
       extra,
     });
-    panel.element.classList.toggle("sh-is-match", Boolean(match));
+    this.table.gameOver.element.classList.toggle("sh-is-match", Boolean(match));
   }
 
   // ------------------------------------------------------------ the coach (static/tables/coach.js)

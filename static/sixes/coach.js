@@ -6,6 +6,7 @@
 
 import { cardShort } from "../cards/cards.js";
 import { formatNumber, gettext, interpolate, pgettext } from "../tables/ui.js";
+import { Part } from "../tables/table_parts.js";
 import { isDouble, matchOf } from "./model.js";
 
 /**
@@ -44,27 +45,23 @@ export function actionWords(action, view, words, item = {}) {
   }
 }
 
-export class Hints {
-  /**
-   * @param {import("../tables/table.js").GameTable} table
-   * @param {import("./renderer.js").Sixes} game
-   */
-  constructor(table, game) {
-    this.table = table;
-    this.game = game;
+/** @extends {Part<import("./renderer.js").Sixes>} */
+export class Hints extends Part {
+  constructor(game) {
+    super(game);
     /** @type {import("../tables/game.js").Action | null} the action the shown hint marks */
     this.hinted = null;
     /** @type {import("../tables/game.js").CoachParts} */
     this.parts = {
       // What "this" round is called in the coach's sentences ("in this game").
       round: pgettext("coach's round", "game"),
-      describe: (action) => actionWords(action, table.view, game.words),
+      describe: (action) => actionWords(action, this.table.view, this.game.words),
       mark: (action) => { this.hinted = action; return this.hintTargets(action); },
       played: (item) => interpolate(gettext("Turn %(turn)s: you chose to %(choice)s."),
-        { turn: item.turn, choice: actionWords(item.played, table.view, game.words, item) }, true),
+        { turn: item.turn, choice: actionWords(item.played, this.table.view, this.game.words, item) }, true),
       better: (item) => interpolate(
         gettext("Better: %(choice)s (about %(points)s points better, a win counting as 20 points)."),
-        { choice: actionWords(item.suggested, table.view, game.words, item), points: formatNumber(item.gain, 1) }, true),
+        { choice: actionWords(item.suggested, this.table.view, this.game.words, item), points: formatNumber(item.gain, 1) }, true),
     };
   }
 

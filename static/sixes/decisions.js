@@ -4,17 +4,14 @@
 // Knock and End turn after a move (Done left / Done right in Double Sixes), Pass instead of
 // a last turn's move (X11). The game (renderer.js) makes it with the shell and itself.
 
+import { Part } from "../tables/table_parts.js";
 import { isDouble, legalOf, mayGoUp, packetsOf } from "./model.js";
 import { TEXT } from "./words.js";
 
-export class Choices {
-  /**
-   * @param {import("../tables/table.js").GameTable} table
-   * @param {import("./renderer.js").Sixes} game
-   */
-  constructor(table, game) {
-    this.table = table;
-    this.game = game;
+/** @extends {Part<import("./renderer.js").Sixes>} */
+export class Choices extends Part {
+  constructor(game) {
+    super(game);
     /** @type {number[]} packets the person said "up" for that no view shows up yet */
     this.upSent = [];
   }
@@ -26,7 +23,7 @@ export class Choices {
    */
   drawDecisions(view, interactive) {
     const table = this.table;
-    const legal = interactive ? view.legal_actions || [] : [];
+    const legal = table.legal(view, interactive);
     const packets = packetsOf(view, view.seat);
     const double = isDouble(view);
     const ups = packets.map((_, p) => mayGoUp(interactive ? view : { ...view, legal_actions: [] }, p)

@@ -8,7 +8,7 @@
 // (positions 0–2, 3–5 are the engine's): its words follow the page.
 
 import { cardBackSVG, cardSVG } from "../cards/cards.js";
-import { eachSeat, oneTabStop, rove, seatBadges } from "../tables/table_parts.js";
+import { oneTabStop, Part, rove, seatBadges } from "../tables/table_parts.js";
 import { h, hidden, interpolate, pgettext } from "../tables/ui.js";
 import { GRID, betweenGames, isMatch, matchOf, packetScore, packetsOf, swapTargets } from "./model.js";
 import {
@@ -37,29 +37,25 @@ function cardFace(code, mark, { zero = false, tags = true } = {}) {
 /** Classes of a grid card: what is known of it. */
 const markClass = (code, mark) => `is-${mark || "unknown"}${code ? " has-face" : ""}`;
 
-export class Felt {
-  /**
-   * @param {import("../tables/table.js").GameTable} table
-   * @param {import("./renderer.js").Sixes} game
-   */
-  constructor(table, game) {
-    this.table = table;
-    this.game = game;
+/** @extends {Part<import("./renderer.js").Sixes>} */
+export class Felt extends Part {
+  constructor(game) {
+    super(game);
     this.others = seatBadges("sx", 5);
     this.othersRow = h("div", { class: "sx-others" }, this.others);
     this.banner = h("p", { class: "sx-banner", "data-testid": "last-round", hidden: true });
     this.stockButton = h("button", { type: "button", class: "sx-pile sx-stock", "data-action": "draw",
-      "aria-keyshortcuts": "D", onclick: () => game.choices.onStock() });
+      "aria-keyshortcuts": "D", onclick: () => this.game.choices.onStock() });
     this.heldSlot = h("div", { class: "sx-held", "data-testid": "held", role: "img" });
     this.openButton = h("button", { type: "button", class: "sx-pile sx-open", "data-action": "open-pile",
-      "aria-keyshortcuts": "T X", onclick: () => game.choices.onOpenPile() });
+      "aria-keyshortcuts": "T X", onclick: () => this.game.choices.onOpenPile() });
     // A match: the game and the person's total, beside the piles (match.js draws it).
     this.matchBox = h("p", { class: "sx-match", hidden: true });
     // The Hint button (or, on a daily's table, why there is none) at the end of the middle's
     // row, where no pile is.
     this.centre = h("div", { class: "sx-centre", role: "group", "aria-label": TEXT.middle },
       this.stockButton, this.heldSlot, this.openButton, this.matchBox,
-      h("div", { class: "sx-tools" }, table.hintButton, table.noHint));
+      h("div", { class: "sx-tools" }, this.table.hintButton, this.table.noHint));
     this.mine = h("div", { class: "sx-mine", role: "group", "data-testid": "my-grid" });
     rove(this.mine, () => this.gridEnabled());
     /** @type {{ packet: HTMLElement, head: HTMLElement, grid: HTMLElement }[]} */
@@ -71,7 +67,7 @@ export class Felt {
       const grid = h("div", { class: "sx-grid" });
       for (let i = 0; i < GRID; i += 1) {
         const button = h("button", { type: "button", class: "sx-card", "data-packet": p, "data-position": i,
-          onclick: () => game.choices.onGridCard(p, i) });
+          onclick: () => this.game.choices.onGridCard(p, i) });
         buttons.push(button);
         grid.append(button);
       }
@@ -118,11 +114,9 @@ export class Felt {
     const actor = this.actor(view);
     this.othersRow.dataset.count = String(view.seats - 1);
     this.othersRow.dataset.variant = view.variant || "sixes";
-    eachSeat(view, this.others, (badge, seat) => {
+    this.table.drawSeats(view, this.others, actor, (badge, seat) => {
       const name = this.table.name(seat);
       badge.setAttribute("aria-label", this.game.words.seatLabel(view, seat));
-      badge.classList.toggle("is-turn", actor === seat);
-      badge.classList.toggle("is-thinking", this.table.thinking === seat && actor === seat);
       badge.classList.toggle("is-knocked", view.knocked === seat);
       const last = (view.final_turns || []).includes(seat);
       const total = view.result && view.result.scores ? view.result.scores[seat] : null;
@@ -146,7 +140,7 @@ export class Felt {
 
   /** The stock, the card being held, the open pile; which of them the person may tap. */
   drawCentre(view, interactive) {
-    const legal = interactive ? view.legal_actions || [] : [];
+    const legal = this.table.legal(view, interactive);
     const has = (type) => legal.some((a) => a.type === type);
     const stock = view.stock || 0;
     this.stockButton.disabled = !has("draw");

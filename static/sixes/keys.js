@@ -1,7 +1,7 @@
 // The Sixes table with the keyboard: its shortcut keys (the shell, static/tables/table.js,
 // presses their buttons, 1–6 the grid cards, and moves the arrows into the grids).
 
-import { key } from "../tables/keys.js";
+import { hintKey, key } from "../tables/keys.js";
 import { gettext, pgettext } from "../tables/ui.js";
 
 export const KEYS = [
@@ -17,7 +17,7 @@ export const KEYS = [
   key(["L"], () => pgettext("keyboard help", "Double Sixes: declare the right packet done"), '.sx-decisions [data-action="knock-1"]'),
   key(["E"], () => pgettext("keyboard help", "End your turn without knocking"), '.sx-decisions [data-action="end"]'),
   key(["P"], () => pgettext("keyboard help", "Pass your last turn, after a knock"), '.sx-decisions [data-action="pass"]'),
-  key(["H"], () => gettext("Ask the coach for a hint (practice games)"), '[data-action="hint"]'),
+  hintKey(),
 ];
 /** Whether a button is a Go up: focus never rests where one more Enter does what cannot be
  * undone (X10). @param {Element} node */

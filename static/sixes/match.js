@@ -7,22 +7,15 @@
 // static/tables/ui.js's.
 
 import { h, interpolate, ngettext, ordinal } from "../tables/ui.js";
+import { Part, headRow } from "../tables/table_parts.js";
 import { isMatch, matchOf } from "./model.js";
 import { TEXT, gameIsOver, gameOfMatch, yourTotal } from "./words.js";
 
 /** "12 points": a score or a total in words. */
 const points = (count) => interpolate(ngettext("%(count)s point", "%(count)s points", count), { count }, true);
 
-export class Match {
-  /**
-   * @param {import("../tables/table.js").GameTable} table
-   * @param {import("./renderer.js").Sixes} game
-   */
-  constructor(table, game) {
-    this.table = table;
-    this.game = game;
-  }
-
+/** @extends {Part<import("./renderer.js").Sixes>} */
+export class Match extends Part {
   /** Beside the middle: the game of the match and the person's total; nothing for a game
    * alone, nor once the match is over (the panel says it all). */
   drawMatch(view) {
@@ -43,10 +36,7 @@ export class Match {
     const match = matchOf(view);
     const scores = (view.result || {}).scores || [];
     return h("table", { class: "sx-table", "data-testid": "game-table" },
-      h("thead", {}, h("tr", {},
-        h("th", { scope: "col", text: TEXT.player }),
-        h("th", { scope: "col", class: "num", text: TEXT.thisGame }),
-        h("th", { scope: "col", class: "num", text: TEXT.total }))),
+      headRow([TEXT.player, { text: TEXT.thisGame, num: true }, { text: TEXT.total, num: true }]),
       h("tbody", {}, scores.map((score, seat) => h("tr", { class: seat === view.seat ? "is-me" : "", "data-seat": seat },
         h("th", { scope: "row", text: this.table.name(seat) }),
         h("td", { class: "num", text: String(score) }),
@@ -69,7 +59,7 @@ export class Match {
       this.game.reviewPart(view)); // the game's review (coach.js), in practice
     const closed = this.table.summary({
       title: gameIsOver(match.number, match.games), body, testid: "game-summary", className: "sx-dialog",
-      buttons: [this.table.ui.closeButton(TEXT.continue, "continue")],
+      buttons: [this.table.closeButton()],
     });
     this.table.setStatus(this.game.statusText(view, false));
     return closed;
@@ -80,8 +70,7 @@ export class Match {
    * the standings with every game's score (a narrow screen scrolls it sideways), which
    * stands in for the panel's own list of standings.
    */
-  drawMatchOver(view) {
-    const result = view.result;
+  drawMatchOver(view, result) {
     const match = matchOf(view);
     const totals = result.totals || match.totals;
     const games = result.games || match.scores;
@@ -90,9 +79,7 @@ export class Match {
         this.matchTable(view, games, totals, result.places || [])),
       h("p", { class: "sx-explanation", "data-testid": "explanation", text: this.game.words.explain(view) }),
       this.game.reviewPart(view)); // the last game's review (coach.js), in practice
-    this.table.gameOver.show({
-      names: totals.map((_, seat) => this.table.name(seat)),
-      me: view.seat,
+    this.table.showOver(view, {
       totals,
       winners: result.winners || [],
       better: "lower",
@@ -108,11 +95,9 @@ export class Match {
     const order = totals.map((_, seat) => seat).sort((a, b) => (places[a] ?? 0) - (places[b] ?? 0) || a - b);
     return h("table", { class: "sx-table sx-match-table", "data-testid": "match-table" },
       h("caption", { class: "visually-hidden", text: TEXT.matchTable }),
-      h("thead", {}, h("tr", {},
-        h("th", { scope: "col", class: "sx-place", text: TEXT.place }),
-        h("th", { scope: "col", text: TEXT.player }),
-        games.map((_, g) => h("th", { scope: "col", class: "num", "aria-label": gameOfMatch(g + 1, games.length), text: String(g + 1) })),
-        h("th", { scope: "col", class: "num", text: TEXT.total }))),
+      headRow([{ text: TEXT.place, cls: "sx-place" }, TEXT.player,
+        ...games.map((_, g) => ({ text: String(g + 1), num: true, label: gameOfMatch(g + 1, games.length) })),
+        { text: TEXT.total, num: true }]),
       h("tbody", {}, order.map((seat) => h("tr", { class: seat === view.seat ? "is-me" : "", "data-seat": seat },
         h("td", { class: "sx-place", text: ordinal(places[seat] ?? 0) }),
         h("th", { scope: "row", text: this.table.name(seat) }),

@@ -41,11 +41,11 @@ export class Sixes {
     this.peeked = null;
     this.lookDue = false; // the newest view's look is to be shown once it is drawn
     this.looking = false; // the person's bottom cards are being turned up (X5): no move yet
-    this.hints = new Hints(table, this);
+    this.hints = new Hints(this);
     this.coach = this.hints.parts;
-    this.felt = new Felt(table, this);
-    this.choices = new Choices(table, this);
-    this.match = new Match(table, this);
+    this.felt = new Felt(this);
+    this.choices = new Choices(this);
+    this.match = new Match(this);
     this.layout = { felt: this.felt.element, overLast: true };
     this.arrowHomes = [this.felt.mine];
     this.restOn = this.felt.mine;
@@ -120,13 +120,12 @@ export class Sixes {
    * @param {Frame} frame @param {TableView} before @param {TableView} next @param {Frame[]} later
    */
   async showEvent({ event, view }, before, next, later) {
-    const table = this.table;
-    const felt = this.felt;
-    const pace = table.pace;
+    const { table, felt } = this;
     const own = event.seat === view.seat;
     const words = this.words.event(event, before, view);
     const kind = kindOf(event);
-    if (!own && ["draw", "take"].includes(kind)) await pace.wait(pace.ms("play"));
+    const held = () => centreOf(felt.heldSlot);
+    if (["draw", "take", "swap", "discard", "knock"].includes(kind)) await table.beat(own);
     switch (kind) {
       case "peek":
         // A new game of a match: the person looks at his new bottom row (X5).
@@ -136,58 +135,35 @@ export class Sixes {
         }
         return false;
       case "deal":
-        table.draw(view);
-        table.api.announce(words);
-        await pace.wait(pace.ms("pause"));
-        return false;
+        return table.step(view, words, "pause");
       case "draw":
       case "take": {
         const from = centreOf(kind === "draw" ? felt.stockButton : felt.openButton);
-        table.draw(view);
-        table.fly(felt.heldSlot.firstElementChild, from);
-        table.api.announce(words);
-        await pace.wait(pace.ms(own ? "fly" : "pause"));
-        return false;
+        return table.step(view, words, own ? "fly" : "pause", () => table.fly(felt.heldSlot.firstElementChild, from));
       }
       case "swap": {
-        if (!own) await pace.wait(pace.ms("play"));
-        const held = centreOf(felt.heldSlot);
+        const from = held();
         const place = centreOf(felt.gridNode(event.seat, event.packet, event.position));
-        table.draw(view);
-        table.fly(felt.gridNode(event.seat, event.packet, event.position), held);
-        table.fly(felt.openButton.firstElementChild, place);
-        table.api.announce(words);
-        await pace.wait(pace.ms("fly"));
-        return false;
+        return table.step(view, words, "fly", () => {
+          table.fly(felt.gridNode(event.seat, event.packet, event.position), from);
+          table.fly(felt.openButton.firstElementChild, place);
+        });
       }
       case "discard": {
-        if (!own) await pace.wait(pace.ms("play"));
-        const held = centreOf(felt.heldSlot);
-        table.draw(view);
-        table.fly(felt.openButton.firstElementChild, held);
-        table.api.announce(words);
-        await pace.wait(pace.ms("fly"));
-        return false;
+        const from = held();
+        return table.step(view, words, "fly", () => table.fly(felt.openButton.firstElementChild, from));
       }
       case "up":
-        table.draw(view);
-        table.mark(this.packetNodes(event.seat, event.packet), "is-new-up");
-        table.api.announce(words);
-        if (!own) await pace.wait(pace.ms("pause"));
-        return false;
+        return table.step(view, words, own ? null : "pause",
+          () => table.mark(this.packetNodes(event.seat, event.packet), "is-new-up"));
       case "knock":
-        if (!own) await pace.wait(pace.ms("play"));
-        table.draw(view);
-        table.flip(this.cardNodes(event.seat, event.packet));
-        table.api.announce(words);
-        await pace.wait(pace.ms("hold"));
-        return false;
+        return table.step(view, words, "hold", () => table.flip(this.cardNodes(event.seat, event.packet)));
       case "over":
         table.draw(view);
         table.flip(packetsOf(view, 0).length ? this.allCardNodes(view) : []);
         table.api.announce(words);
         if (betweenGames(view)) table.api.announce(this.words.gameEnd(view), { visual: false });
-        await pace.wait(pace.ms("hold"));
+        await table.say(null, "hold");
         if (betweenGames(view)) {
           // The match goes on: the summary waits for Continue, then the next deal is shown.
           // The lines said go out first (the next task): the modal makes the page inert.
@@ -199,9 +175,7 @@ export class Sixes {
         }
         return table.finish(next);
       default:
-        table.draw(view);
-        if (words) table.api.announce(words);
-        return false;
+        return table.step(view, words);
     }
   }
 
@@ -307,11 +281,9 @@ export class Sixes {
 
   // ------------------------------------------------------------ the end of the game
 
-  gameOver(view) {
-    const result = view.result;
-    if (!result) return;
+  gameOver(view, result) {
     if (isMatch(view)) {
-      this.match.drawMatchOver(view);
+      this.match.drawMatchOver(view, result);
       return;
     }
     const scores = result.scores || [];
@@ -328,9 +300,7 @@ export class Sixes {
     const extra = h("div", { class: "sx-over-extra" },
       h("p", { class: "sx-explanation", "data-testid": "explanation", text: this.words.explain(view) }),
       this.reviewPart(view));
-    this.table.gameOver.show({
-      names: this.table.names(view),
-      me: view.seat,
+    this.table.showOver(view, {
       totals: scores,
       winners: result.winners || [],
       better: "lower",

@@ -103,7 +103,8 @@
  * @property {(view: TableView, interactive: boolean) => string} statusText the status line
  * @property {(view: TableView) => void} idle redraw what a computer's thinking changes (its
  *   seat); the shell writes the status line after it
- * @property {(view: TableView) => void} gameOver show the finished table in table.gameOver
+ * @property {(view: TableView, result: { [field: string]: any }) => void} gameOver show the
+ *   finished table and its result in table.gameOver (table.showOver)
  * @property {() => (Element | null | undefined)[]} focusOrder focusNext's candidates, in
  *   order: the first usable one takes the focus
  * @property {() => Element | null} firstChoice where an arrow key pressed elsewhere on the

@@ -3,6 +3,7 @@
 // whether a node can take a press or focus now, and a decision button showing its key.
 
 import { h, kbd } from "./dom.js";
+import { gettext } from "./i18n.js";
 
 // One entry of a game's key list: the keyboard help lists them (ui.js adds Esc and ?); a key
 // with `press` clicks that button. `does` is a getter, looked up when the help is drawn (in
@@ -15,6 +16,10 @@ import { h, kbd } from "./dom.js";
  */
 /** @type {(keys: string[], does: () => string, press?: string) => KeyEntry} */
 export const key = (keys, does, press = undefined) => ({ keys, get does() { return does(); }, ...(press ? { press } : {}) });
+
+/** H, the coach's hint (practice games), pressing the Hint button (`press`).
+ * @param {string} [press] */
+export const hintKey = (press = '[data-action="hint"]') => key(["H"], () => gettext("Ask the coach for a hint (practice games)"), press);
 
 /** The buttons a game's keys press: lower-case key → selector.
  * @type {(keys: KeyEntry[]) => Record<string, string | undefined>} */

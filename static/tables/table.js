@@ -19,7 +19,7 @@ import { h, kbd } from "./dom.js";
 import { gettext, interpolate, pgettext } from "./i18n.js";
 import { OWN_ARROWS, decisionButton, pressesOf, usable } from "./keys.js";
 import { centreOf, flyIn, slideAway } from "./pace.js";
-import { handLabel, placeOf } from "./table_parts.js";
+import { eachSeat, handLabel, placeOf } from "./table_parts.js";
 
 /** @typedef {import("./client.js").TableView} TableView */
 /** @typedef {import("./client.js").TableEvent} TableEvent */
@@ -125,7 +125,7 @@ export class GameTable {
     this.view = view;
     this.game.rendering?.(view);
     this.draw(view, { final: true });
-    if (view.status === "finished") this.game.gameOver(view);
+    if (view.status === "finished" && view.result) this.game.gameOver(view, view.result);
     this.game.rendered?.(view);
   }
 
@@ -180,6 +180,37 @@ export class GameTable {
     return true;
   }
 
+  /**
+   * Show a frame the plain way: draw it, then `effects` (flights, marks), say `words` (when
+   * there are any), and wait a pause of kind `pause` (pace.js: "pause", "fly", "hold"; none:
+   * no wait). Resolves false: the table goes on (showEvent's answer).
+   * @param {TableView} view
+   * @param {string | null | undefined} words
+   * @param {import("./pace.js").PauseKind | null} [pause]
+   * @param {(() => void) | null} [effects]
+   * @returns {Promise<false>}
+   */
+  async step(view, words, pause = null, effects = null) {
+    this.draw(view);
+    if (effects) effects();
+    await this.say(words, pause);
+    return false;
+  }
+
+  /** Say `words` (when there are any), then wait a pause of kind `pause` (none: no wait).
+   * @param {string | null | undefined} words
+   * @param {import("./pace.js").PauseKind | null} [pause]
+   */
+  async say(words, pause = null) {
+    if (words) this.api.announce(words);
+    if (pause) await this.api.pace.wait(this.api.pace.ms(pause));
+  }
+
+  /** A computer's move waits a beat first (the person's own goes at once). @param {boolean} own */
+  async beat(own) {
+    if (!own) await this.api.pace.wait(this.api.pace.ms("play"));
+  }
+
   // ------------------------------------------------------------ drawing
 
   /**
@@ -191,6 +222,16 @@ export class GameTable {
   interactive(view, final) {
     return Boolean(final) && !this.api.busy() && !this.waitingFor && !(this.game.holds && this.game.holds())
       && view.status !== "finished" && view === this.view;
+  }
+
+  /** The actions the person may take on `view` as drawn: its legal actions when it is
+   * interactive, else none.
+   * @param {TableView} view
+   * @param {boolean} interactive
+   * @returns {import("./coach.js").Action[]}
+   */
+  legal(view, interactive) {
+    return interactive ? view.legal_actions || [] : [];
   }
 
   /** The person may tap now: the newest view is drawn and nothing is pending. */
@@ -389,6 +430,24 @@ export class GameTable {
     return closed.then(() => { if (this.waitingFor === closed) this.waitingFor = null; });
   }
 
+  /**
+   * The game-over panel (sheet.js's GameOverPanel.show) for `view`, every seat named.
+   * @param {TableView} view
+   * @param {Omit<Parameters<import("./sheet.js").GameOverPanel["show"]>[0], "names" | "me">} result
+   */
+  showOver(view, result) {
+    this.gameOver.show({ names: this.names(view), me: Number(view.seat), ...result });
+  }
+
+  /** The button that closes a summary: Continue (`text`) when the animation waits for it,
+   * else Close.
+   * @param {boolean} [wait]
+   * @param {string} [text]
+   */
+  closeButton(wait = true, text = gettext("Continue")) {
+    return wait ? this.ui.closeButton(text, "continue") : this.ui.closeButton();
+  }
+
   /** @param {number} seat */
   name(seat) {
     return this.game.words.name(seat);
@@ -458,6 +517,26 @@ export class GameTable {
   }
 
   // ------------------------------------------------------------ the seats and the hand
+
+  /**
+   * Draw the computers' badges (table_parts.js's eachSeat): the seat the game waits for
+   * (`actor`) is marked, and its computer while it is slow to move; draw(badge, seat, marks)
+   * draws the rest.
+   * @param {TableView} view
+   * @param {HTMLElement[]} badges by place (seatBadges)
+   * @param {number | null} actor
+   * @param {(badge: HTMLElement, seat: number, marks: { pos: number, turn: boolean, thinking: boolean }) => void} draw
+   * @param {number} [seats] the table's seats (default the view's)
+   */
+  drawSeats(view, badges, actor, draw, seats = view.seats) {
+    eachSeat(view, badges, (badge, seat, pos) => {
+      const turn = actor === seat;
+      const thinking = turn && this.thinking === seat;
+      badge.classList.toggle("is-turn", turn);
+      badge.classList.toggle("is-thinking", thinking);
+      draw(badge, seat, { pos, turn, thinking });
+    }, seats);
+  }
 
   /** The place round the table of `seat` from the person's (0 is his own).
    * @param {number} seat

@@ -1,11 +1,38 @@
-// Parts of the table shell (table.js) that the games' felts use as they are: the computer
-// seats round the table, a group of cards the arrow keys rove in with one tab stop, and the
-// hand's name with its count of cards and of playable ones.
+// Parts of the table shell (table.js) that the games use as they are: the base of a game's
+// parts, the computer seats round the table, a group of cards the arrow keys rove in with
+// one tab stop, the hand's name with its count of cards and of playable ones, and the head
+// of a summary's table.
 
 import { h } from "./dom.js";
 import { interpolate, ngettext } from "./i18n.js";
 
 /** @typedef {import("./client.js").TableView} TableView */
+
+/**
+ * A part of a game's table (its felt, its choices, its dialogs): made with its game, it
+ * reaches the shell through it (game.table).
+ * @template {{ table: import("./table.js").GameTable }} G
+ */
+export class Part {
+  /** @param {G} game */
+  constructor(game) {
+    this.game = game;
+    this.table = game.table;
+  }
+}
+
+/**
+ * The head of a summary's table: a column a cell, its text, numeric ones (`num`) aligned
+ * as numbers; `cls`: more classes.
+ * @param {({ text: string, num?: boolean, cls?: string, label?: string } | string)[]} columns
+ */
+export function headRow(columns) {
+  return h("thead", {}, h("tr", {}, columns.map((column) => {
+    const { text, num = false, cls = "", label = null } = typeof column === "string" ? { text: column } : column;
+    const classes = [num ? "num" : "", cls].filter(Boolean).join(" ");
+    return h("th", { scope: "col", class: classes || null, "aria-label": label, text });
+  })));
+}
 
 /**
  * The badges of the computer seats, by place round the table from the person (1 is the next
