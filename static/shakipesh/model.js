@@ -4,10 +4,11 @@
 // (tests/shakipesh/renderer/). Rule ids (K1…) refer to shared/rules/shakipesh.md, the view's
 // fields to the engine's contract (docs/shakipesh.md).
 
-export const RANKS = ["2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K", "A"];
+import { RANKS, applyBy, framesBy, mine, put, rankOf, turnToAct } from "../tables/model.js";
+
+export { RANKS, rankOf } from "../tables/model.js";
 export const SUITS = ["C", "D", "H", "S"];
 
-export const rankOf = (code) => code.slice(0, -1);
 export const suitOf = (code) => code.slice(-1);
 const rankIndex = (code) => RANKS.indexOf(rankOf(code));
 const suitIndex = (code) => SUITS.indexOf(suitOf(code));
@@ -92,10 +93,7 @@ export function combineOf(view, first, second) {
 export const rightsOf = (view) => ((view.turn_state || {}).rights || 0);
 
 /** The seats the game waits for, from the view alone. */
-export function toAct(view) {
-  if (view.status === "finished" || view.phase === "over") return [];
-  return typeof view.turn === "number" ? [view.turn] : [];
-}
+export const toAct = turnToAct;
 
 // ---------------------------------------------------------------- the events
 
@@ -108,16 +106,9 @@ const FRESH_TURN = { started: false, laid: 0, rights: 0 };
  */
 export function frames(prev, next, events) {
   const hands = dealtHands(next, events);
-  const out = [];
-  let view = prev;
-  let previous = null;
-  for (const [i, event] of events.entries()) {
-    view = applyEvent(view, event, { next, previous, hand: hands.get(i) });
-    view = { ...view, version: event.v, to_act: toAct(view), may_act: toAct(view), legal_actions: [] };
-    out.push({ event, view });
-    previous = event;
-  }
-  return out;
+  return framesBy(prev, events,
+    (view, event, i) => applyEvent(view, event, { next, previous: events[i - 1] || null, hand: hands.get(i) }),
+    (view) => ({ to_act: toAct(view), may_act: toAct(view) }));
 }
 
 /**
@@ -159,11 +150,9 @@ export function dealtHands(next, events) {
 
 /** The view after one event; `context`: {next, previous (event), hand (a deal's)}. */
 export function applyEvent(view, event, context = {}) {
-  const apply = APPLY[event.kind];
-  return apply ? apply(view, event, context) : view;
+  return applyBy(APPLY, event.kind, view, event, context);
 }
 
-const put = (list, i, value) => list.map((old, j) => (j === i ? value : old));
 const without = (cards, gone) => {
   const left = [...cards];
   for (const card of gone) {
@@ -172,7 +161,6 @@ const without = (cards, gone) => {
   }
   return left;
 };
-const mine = (view, event) => event.seat === view.seat;
 
 /** A card leaves `seat`'s hand (a lay or a new pile). */
 function fromHand(view, seat, card) {

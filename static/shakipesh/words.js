@@ -10,43 +10,31 @@
 
 import { cardLabel, cardName } from "../cards/cards.js";
 import { SeatWords } from "../tables/seats.js";
+import { labelList, withCommon } from "../tables/words.js";
 import {
   gettext, interpolate, listWords, ngettext, npgettext, ordinal, pgettext, touchPointer,
 } from "../tables/ui.js";
 import { bottomOf, combinable, layTargets, legalOf, movableCards, newPileOf, pileById, rightsOf, topOf } from "./model.js";
 
-/** The items of a spoken label: not a sentence, a list. */
-export const labelList = (items) => items.filter(Boolean).join(pgettext("list separator", ", "));
+export { labelList, stockLabel } from "../tables/words.js";
 
 // The table's fixed words: buttons, marks and labels. Getters, so that each is looked up in
 // the catalogue when it is used.
-export const TEXT = {
-  get you() { return gettext("You"); },
-  get thinking() { return pgettext("seat mark", "thinking…"); },
-  get endTurn() { return gettext("End turn"); },
+export const TEXT = withCommon({
   get shakipesh() { return pgettext("Shakipesh: draw two, turn up a third", "Shakipesh"); },
   get pass() { return pgettext("Shakipesh: nothing to do", "Pass"); },
   get newPile() { return pgettext("Shakipesh: a slot on the table", "New pile"); },
-  get hint() { return gettext("Hint"); },
-  get scores() { return gettext("Scores"); },
-  get continue() { return gettext("Continue"); },
-  get close() { return gettext("Close"); },
   get stock() { return pgettext("Shakipesh: the face-down pile to draw from", "Stock"); },
   get piles() { return pgettext("Shakipesh", "The piles on the table"); },
-  get yourHand() { return gettext("Your hand"); },
-  get yourDecision() { return gettext("Your decision"); },
-  get player() { return gettext("Player"); },
   get cardsLeft() { return pgettext("Shakipesh summary column", "Cards left"); },
   get roundScore() { return pgettext("Shakipesh summary column: the round's points", "Round"); },
-  get total() { return gettext("Total"); },
   get wentOut() { return pgettext("Shakipesh: a player's hand at the end", "went out"); },
   get round() { return pgettext("a round of cards", "Round"); },
-  get scoreSheet() { return gettext("Score sheet"); },
   get chooseFirst() {
     return touchPointer() ? gettext("Choose a card of your hand first, then tap New pile")
       : gettext("Choose a card of your hand first, then click New pile");
   },
-};
+});
 
 export const handCount = (count) => interpolate(
   ngettext("%(count)s card", "%(count)s cards", count), { count }, true);
@@ -58,8 +46,6 @@ export const pointsShort = (count) => interpolate(
 export const points = (count) => interpolate(
   ngettext("%(count)s point", "%(count)s points", count), { count }, true);
 
-export const stockLabel = (count) => interpolate(
-  ngettext("Stock: %(count)s card", "Stock: %(count)s cards", count), { count }, true);
 
 /**
  * A pile as a screen reader hears it: "6 of spades on top, 8 of spades at the bottom: a pile
@@ -139,8 +125,7 @@ export class Words extends SeatWords {
           { f: pgettext("a woman", "%(name)s lays the %(card)s as a new pile."),
             m: pgettext("a man", "%(name)s lays the %(card)s as a new pile.") }, { card: cardName(event.card) });
       case "end":
-        return this.say(seat, gettext("You end your turn."),
-          { f: pgettext("a woman", "%(name)s ends the turn."), m: pgettext("a man", "%(name)s ends the turn.") });
+        return this.endsTurn(seat);
       case "pass":
         return this.say(seat, gettext("You cannot lay a card and pass."),
           { f: pgettext("a woman", "%(name)s cannot lay a card and passes."),
@@ -172,9 +157,7 @@ export class Words extends SeatWords {
   }
 
   /** The match's end in one sentence: the status line once it is over. */
-  gameOver(view) {
-    const result = view.result;
-    if (!result) return gettext("Game over.");
+  theEnd(view, result) {
     const me = view.seat;
     const total = (result.totals || view.totals || [])[me] ?? 0;
     if ((result.winners || []).includes(me)) {
@@ -223,8 +206,7 @@ export class Words extends SeatWords {
     const turn = view.turn;
     if (typeof turn !== "number") return "";
     if (turn !== view.seat) {
-      if (thinking === turn) return this.about(turn,
-        { f: pgettext("a woman", "%(name)s is thinking…"), m: pgettext("a man", "%(name)s is thinking…") });
+      if (thinking === turn) return this.thinkingOf(turn);
       return this.about(turn, gettext("%(name)s's turn"));
     }
     if (!interactive || !(view.legal_actions || []).length) return gettext("Your turn…");

@@ -2,6 +2,8 @@
 // view. The renderer draws the frames one by one between two server views; node tests check
 // that the frames end where the server's next view is (tests/sheepshead/renderer/).
 
+import { applyBy, changeSize, framesBy, mine, without } from "../tables/model.js";
+
 const SEATS = 5;
 const HAND = 6; // cards per hand in five-handed play (S1)
 
@@ -60,15 +62,8 @@ const DEAL_KEYS = [
  * is as near to `next` as the events tell, and the renderer ends by drawing `next` itself.
  */
 export function frames(prev, next, events) {
-  const out = [];
-  let view = prev;
-  events.forEach((event, i) => {
-    view = applyEvent(view, event, { next, later: events.slice(i + 1) });
-    // The table as of the event's version, and nobody's decision to take from it.
-    view = { ...view, version: event.v, to_act: toAct(view), legal_actions: [] };
-    out.push({ event, view });
-  });
-  return out;
+  return framesBy(prev, events, (view, event, i) => applyEvent(view, event, { next, later: events.slice(i + 1) }),
+    (view) => ({ to_act: toAct(view) }));
 }
 
 /** Who is to act in a view's deal, from the deal alone. */
@@ -93,19 +88,10 @@ export function toAct(view) {
 /** The view after one event. `context.next` is the server's newest view, `context.later` the
  * events still to come: they tell what a single event cannot (a new hand, the blind). */
 export function applyEvent(view, event, context) {
-  const apply = APPLY[event.type];
-  return apply ? apply(view, event, context) : view;
+  return applyBy(APPLY, event.type, view, event, context);
 }
 
 const firstTrick = (view) => ({ leader: (view.dealer + 1) % SEATS, cards: [] });
-const without = (cards, gone) => cards.filter((card) => !gone.includes(card));
-const mine = (view, event) => event.seat === view.seat;
-
-function changeSize(view, seat, by) {
-  const sizes = [...(view.hand_sizes || [])];
-  sizes[seat] = Math.max(0, (sizes[seat] || 0) + by);
-  return sizes;
-}
 
 const APPLY = {
   deal(view, event, { next, later }) {

@@ -10,6 +10,7 @@
 
 import { cardLabel as shownName, cardName, trumpName } from "../cards/cards.js";
 import { SeatWords } from "../tables/seats.js";
+import { fillParts, labelList, withCommon } from "../tables/words.js";
 import {
   gettext, interpolate, listWords, ngettext, npgettext, ordinal, pgettext, signed, touchPointer,
 } from "../tables/ui.js";
@@ -38,32 +39,20 @@ export function positionName(pos) {
   }
 }
 
-/** The items of a spoken label, "5 cards, 2 tricks": not a sentence, a list. */
-export const labelList = (items) => items.join(pgettext("list separator", ", "));
+export { fillParts, labelList } from "../tables/words.js";
 
 /** "Ada: queen of clubs, led": who played a card, and what it is. */
 export const playerLabel = (name, card) => interpolate(gettext("%(name)s: %(card)s"), { name, card }, true);
 
-/**
- * A sentence with elements in it: `format`'s %(name)s placeholders replaced by `values`
- * (strings or DOM nodes), as a list of children for h(). Translators then place a card
- * glyph in a whole sentence ("called %(card)s") as they place a word.
- */
-export function fillParts(format, values) {
-  return format.split(/%\((\w+)\)s/).map((part, i) => (i % 2 ? values[part] : part))
-    .filter((part) => part !== "");
-}
 
 // The table's fixed words: buttons, tags, marks and dialog labels. Getters, so that each is
 // looked up in the catalogue when it is used.
-export const TEXT = {
-  get you() { return gettext("You"); },
+export const TEXT = withCommon({
   get dealer() { return gettext("Dealer"); },
   get dealerShort() { return pgettext("short for dealer", "D"); },
   get picker() { return gettext("Picker"); },
   get partner() { return gettext("Partner"); },
   get passed() { return pgettext("seat mark", "Passed"); },
-  get thinking() { return pgettext("seat mark", "thinking…"); },
   get blind() { return gettext("Blind"); },
   get blindLabel() { return gettext("The blind: two cards face down"); },
   get yourLead() { return gettext("Your lead"); },
@@ -78,15 +67,8 @@ export const TEXT = {
   get unknownTag() { return pgettext("card tag", "unknown"); },
   get blindTag() { return pgettext("card tag", "blind"); },
   get cardsOnTable() { return gettext("Cards on the table"); },
-  get yourDecision() { return gettext("Your decision"); },
-  get yourHand() { return gettext("Your hand"); },
   get lastTrick() { return gettext("Last trick"); },
   get lastDeal() { return gettext("Last deal"); },
-  get hint() { return gettext("Hint"); },
-  get scores() { return gettext("Scores"); },
-  get scoreSheet() { return gettext("Score sheet"); },
-  get close() { return gettext("Close"); },
-  get continue() { return gettext("Continue"); },
   get pick() { return pgettext("take the blind", "Pick"); },
   get pass() { return pgettext("decline the blind", "Pass"); },
   get buryTheseTwo() { return gettext("Bury these two"); },
@@ -97,7 +79,7 @@ export const TEXT = {
       ? gettext("Tap a card: it goes face down and is played the first time the called suit is led.")
       : gettext("Click a card: it goes face down and is played the first time the called suit is led.");
   },
-};
+});
 
 /** The Bury button once two cards are chosen: the glyphs are elements placed in the label. */
 export const buryLabel = (first, second) => fillParts(gettext("Bury %(first)s %(second)s"), { first, second });
@@ -277,9 +259,7 @@ export class Words extends SeatWords {
     return deal && deal.deal_result ? explainResult(deal.deal_result, this) : "";
   }
 
-  gameOver(view) {
-    const result = view.result;
-    if (!result) return gettext("Game over.");
+  theEnd(view, result) {
     const place = interpolate(gettext("Game over. You finish %(place)s with %(total)s."),
       { place: ordinal(result.your_place), total: signed(result.your_total) }, true);
     return `${place} ${this.winners(result.winners)}`;
@@ -310,7 +290,7 @@ export class Words extends SeatWords {
     if (actor === undefined || actor === view.seat) return "";
     const line = (forms) => this.about(actor, forms);
     if (thinking === actor) {
-      return line({ f: pgettext("a woman", "%(name)s is thinking…"), m: pgettext("a man", "%(name)s is thinking…") });
+      return this.thinkingOf(actor);
     }
     switch (view.phase) {
       case "pick": return line(gettext("%(name)s to pick or pass"));

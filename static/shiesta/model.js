@@ -3,13 +3,16 @@
 // views; node tests check that the frames end where the server's next view is
 // (tests/shiesta/renderer/). Rule ids (H1…) refer to shared/rules/shiesta.md.
 
-export const RANKS = ["2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K", "A"];
+import {
+  RANKS, applyBy, changeSize, framesBy, matchState, mine, put, rankOf, without,
+} from "../tables/model.js";
+
+export { RANKS, rankOf } from "../tables/model.js";
 const SUITS = ["C", "D", "H", "S"];
 // How the person's cards are sorted: the normal ranks low to high (H2), then the special
 // cards, which may go on anything (H7).
 const PLAY_ORDER = ["4", "5", "6", "7", "8", "9", "J", "Q", "K", "A", "2", "3", "10"];
 
-export const rankOf = (code) => code.slice(0, -1);
 const suitIndex = (code) => SUITS.indexOf(code.slice(-1));
 const engineIndex = (code) => 4 * RANKS.indexOf(rankOf(code)) + suitIndex(code);
 
@@ -59,16 +62,7 @@ export function zoneOf(view, seat) {
 }
 
 /** The match of the view (every view has one: a single game is a match of one). */
-export function matchOf(view) {
-  const match = view.match || {};
-  const seats = view.seats || 0;
-  return {
-    games: match.games || 1,
-    number: match.number || 1,
-    places: match.places || [],
-    totals: match.totals || Array.from({ length: seats }, () => 0),
-  };
-}
+export const matchOf = (view) => matchState(view, "places");
 
 /** Whether the view's table is a match of several games. */
 export const isMatch = (view) => matchOf(view).games > 1;
@@ -92,14 +86,7 @@ export const nextSeat = (view, seat) => (seat + view.direction + view.seats) % v
  * is as near to `next` as the events tell, and the renderer ends by drawing `next` itself.
  */
 export function frames(prev, next, events) {
-  const out = [];
-  let view = prev;
-  for (const event of events) {
-    view = derive(applyEvent(view, event, { next }));
-    view = { ...view, version: event.v, to_act: toAct(view), legal_actions: [] };
-    out.push({ event, view });
-  }
-  return out;
+  return framesBy(prev, events, (view, event) => derive(applyEvent(view, event, { next })), (view) => ({ to_act: toAct(view) }));
 }
 
 /** The fields a view computes from the others (views.py): zones, the pile's rule, turns. */
@@ -118,18 +105,10 @@ function derive(view) {
 
 /** The view after one event; `context.next` is the server's newest view. */
 export function applyEvent(view, event, context = {}) {
-  const apply = APPLY[event.type];
-  return apply ? apply(view, event, context) : view;
+  return applyBy(APPLY, event.type, view, event, context);
 }
 
-const mine = (view, event) => event.seat === view.seat;
-const without = (cards, gone) => cards.filter((card) => !gone.includes(card));
-const put = (list, seat, value) => list.map((old, i) => (i === seat ? value : old));
 const sorted = (cards) => [...cards].sort(byIndex);
-
-function changeSize(view, seat, by) {
-  return put(view.hand_sizes, seat, Math.max(0, (view.hand_sizes[seat] || 0) + by));
-}
 
 function countTurn(view, seat) {
   return put(view.turns, seat, (view.turns[seat] || 0) + 1);

@@ -11,44 +11,30 @@
 
 import { cardLabel, cardName } from "../cards/cards.js";
 import { SeatWords } from "../tables/seats.js";
+import { labelList, withCommon } from "../tables/words.js";
 import {
   gameOfMatch, gettext, interpolate, listWords, ngettext, npgettext, ordinal, pgettext, touchPointer,
 } from "../tables/ui.js";
 import { isMatch, matchOf, nextSeat, playableCards, rankOf, topCard } from "./model.js";
 
-/** The items of a spoken label, "5 cards in hand, 2 face down": not a sentence, a list. */
-export const labelList = (items) => items.join(pgettext("list separator", ", "));
+export { fillParts, labelList } from "../tables/words.js";
 
 /** "five of clubs and five of hearts": cards named in a sentence. */
 export const cardNames = (cards) => listWords(cards.map((card) => cardName(card)));
 
-/**
- * A sentence with elements in it: `format`'s %(name)s placeholders replaced by `values`
- * (strings or DOM nodes), as a list of children for h().
- */
-export function fillParts(format, values) {
-  return format.split(/%\((\w+)\)s/).map((part, i) => (i % 2 ? values[part] : part))
-    .filter((part) => part !== "");
-}
 
 // The table's fixed words: buttons, marks and labels. Getters, so that each is looked up in
 // the catalogue when it is used.
-export const TEXT = {
-  get you() { return gettext("You"); },
+export const TEXT = withCommon({
   get ready() { return pgettext("seat mark", "Ready"); },
   get swapping() { return pgettext("seat mark", "Swapping"); },
-  get thinking() { return pgettext("seat mark", "thinking…"); },
   get readyButton() { return pgettext("the swap is done", "Ready"); },
   get play() { return pgettext("put cards on the pile", "Play"); },
   get playChooseFirst() { return gettext("Play (choose cards first)"); },
   get pickUp() { return gettext("Pick up the pile"); },
-  get hint() { return gettext("Hint"); },
-  get yourHand() { return gettext("Your hand"); },
   get yourTable() { return gettext("Your cards on the table"); },
   get yourFaceUp() { return gettext("Your face-up cards"); },
   get yourFaceDown() { return gettext("Your face-down cards"); },
-  get yourDecision() { return gettext("Your decision"); },
-  get middle() { return gettext("The middle of the table"); },
   get clockwise() { return pgettext("direction of play", "Clockwise"); },
   get anticlockwise() { return pgettext("direction of play", "Anticlockwise"); },
   get drawPile() { return gettext("Draw pile"); },
@@ -62,7 +48,7 @@ export const TEXT = {
   get total() { return pgettext("a column of the match's summary: the sum of the places", "Total"); },
   get gameByGame() { return gettext("The match: places game by game and totals"); },
   get standing() { return pgettext("a column of the match's final standings: the player's place", "Place"); },
-};
+});
 
 export { gameOfMatch };
 
@@ -338,9 +324,7 @@ export class Words extends SeatWords {
   }
 
   /** The game's (or the match's) end in one sentence: the status line once it is over. */
-  gameOver(view) {
-    const result = view.result;
-    if (!result) return gettext("Game over.");
+  theEnd(view, result) {
     if (isMatch(view) && result.totals) {
       const place = placeByTotal(result.totals, view.seat);
       if (place === 1) return gettext("The match is over: you win!");
@@ -388,10 +372,7 @@ export class Words extends SeatWords {
     const actor = (view.to_act || [])[0];
     if (actor === undefined || actor === null) return "";
     if (this.isMe(actor)) return gettext("Your turn…");
-    if (thinking === actor) {
-      return this.about(actor,
-        { f: pgettext("a woman", "%(name)s is thinking…"), m: pgettext("a man", "%(name)s is thinking…") });
-    }
+    if (thinking === actor) return this.thinkingOf(actor);
     if (view.must_pick_up) {
       return this.about(actor,
         { f: pgettext("a woman", "%(name)s must pick up the pile"), m: pgettext("a man", "%(name)s must pick up the pile") });

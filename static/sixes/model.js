@@ -9,6 +9,8 @@
 // turns every card up and scores it (phase "over", the table still active, `result` that
 // game's), then its `deal` and the person's `peek` set out the new game.
 
+import { applyBy, framesBy, matchState, put, turnToAct } from "../tables/model.js";
+
 export const GRID = 6; // positions of a packet: 0–2 the top row, 3–5 the bottom row (X4)
 export const TOP = [0, 1, 2];
 export const BOTTOM = [3, 4, 5];
@@ -68,25 +70,13 @@ export function mayGoUp(view, packet) {
 }
 
 /** The seats the game waits for, from the view alone. */
-export function toAct(view) {
-  if (view.status === "finished" || view.phase === "over") return [];
-  return typeof view.turn === "number" ? [view.turn] : [];
-}
+export const toAct = turnToAct;
 
 /** What the seat holds, as the viewer may see it. */
 export const held = (view) => view.holding || null;
 
 /** The match the view is part of: {games, number, scores, totals}; a game alone is one. */
-export function matchOf(view) {
-  const seats = view.seats || 0;
-  const match = view.match || {};
-  return {
-    games: match.games || 1,
-    number: match.number || 1,
-    scores: match.scores || [],
-    totals: match.totals || Array.from({ length: seats }, () => 0),
-  };
-}
+export const matchOf = (view) => matchState(view, "scores");
 
 /** Whether the view is a match of several games. */
 export const isMatch = (view) => matchOf(view).games > 1;
@@ -124,19 +114,13 @@ function gameResult(packets, reason, match) {
  * is as near to `next` as the events tell, and the renderer ends by drawing `next` itself.
  */
 export function frames(prev, next, events) {
-  const out = [];
-  let view = prev;
-  for (const event of events) {
+  return framesBy(prev, events, (view, event) => {
     // A version without events is an "end" (the only action that makes none): the turn of
     // the seat that could knock passed.
-    if (event.v > view.version + 1 && view.phase === "after" && typeof view.turn === "number") {
-      view = endTurn(view, view.turn);
-    }
-    view = derive(forget(applyEvent(view, event, { next })));
-    view = { ...view, version: event.v, to_act: toAct(view), legal_actions: [] };
-    out.push({ event, view });
-  }
-  return out;
+    const ended = event.v > view.version + 1 && view.phase === "after" && typeof view.turn === "number"
+      ? endTurn(view, view.turn) : view;
+    return derive(forget(applyEvent(ended, event, { next })));
+  }, (view) => ({ to_act: toAct(view) }));
 }
 
 /** The fields a view computes from the others: how many cards the viewer never saw. */
@@ -154,11 +138,8 @@ function derive(view) {
 
 /** The view after one event; `context.next` is the server's newest view. */
 export function applyEvent(view, event, context = {}) {
-  const apply = APPLY[kindOf(event)];
-  return apply ? apply(view, event, context) : view;
+  return applyBy(APPLY, kindOf(event), view, event, context);
 }
-
-const put = (list, i, value) => list.map((old, j) => (j === i ? value : old));
 
 function changePacket(view, seat, packet, change) {
   const packets = put(view.packets, seat, put(view.packets[seat], packet, change(view.packets[seat][packet])));

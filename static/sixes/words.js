@@ -10,20 +10,18 @@
 
 import { cardLabel, cardName } from "../cards/cards.js";
 import { SeatWords } from "../tables/seats.js";
+import { labelList, withCommon } from "../tables/words.js";
 import {
   gameIsOver, gameOfMatch, gettext, interpolate, listWords, ngettext, npgettext, ordinal, pgettext,
   touchPointer,
 } from "../tables/ui.js";
 import { betweenGames, isDouble, isMatch, kindOf, legalOf, matchOf, packetsOf } from "./model.js";
 
-/** The items of a spoken label: not a sentence, a list. */
-export const labelList = (items) => items.filter(Boolean).join(pgettext("list separator", ", "));
+export { labelList, stockLabel } from "../tables/words.js";
 
 // The table's fixed words: buttons, marks and labels. Getters, so that each is looked up in
 // the catalogue when it is used.
-export const TEXT = {
-  get you() { return gettext("You"); },
-  get thinking() { return pgettext("seat mark", "thinking…"); },
+export const TEXT = withCommon({
   get knockedMark() { return pgettext("seat mark", "knocked"); },
   get lastTurnMark() { return pgettext("seat mark", "last turn"); },
   get goUp() { return pgettext("Sixes: swap the top row from now on", "Go up"); },
@@ -32,13 +30,10 @@ export const TEXT = {
   get knock() { return pgettext("Sixes: end the game after one more round", "Knock"); },
   get doneLeft() { return pgettext("Double Sixes: declare the left packet done", "Done left"); },
   get doneRight() { return pgettext("Double Sixes: declare the right packet done", "Done right"); },
-  get endTurn() { return gettext("End turn"); },
   get passTurn() { return pgettext("Sixes: a last turn passed up", "Pass"); },
   get stock() { return pgettext("Sixes: the face-down pile to draw from", "Stock"); },
   get openPile() { return pgettext("Sixes: the face-up discard pile", "Open pile"); },
-  get yourDecision() { return gettext("Your decision"); },
   get yourCards() { return pgettext("Sixes", "Your cards"); },
-  get middle() { return gettext("The middle of the table"); },
   get wentUp() { return pgettext("Sixes packet mark", "up"); },
   get done() { return pgettext("Sixes packet mark", "done"); },
   get onlyYou() { return pgettext("Sixes card tag: only you know this card", "you"); },
@@ -46,13 +41,10 @@ export const TEXT = {
   get zero() { return pgettext("Sixes card tag: counts 0 (a match)", "0"); },
   get peeking() { return gettext("Look at your bottom row: you may see it only now"); },
   get lastRound() { return gettext("Last round"); },
-  get continue() { return gettext("Continue"); },
-  get player() { return gettext("Player"); },
-  get total() { return gettext("Total"); },
   get thisGame() { return pgettext("Sixes summary column: a player's score in the game just over", "This game"); },
   get place() { return pgettext("a column of a match's standings: the place by the totals", "Place"); },
   get matchTable() { return gettext("Each game's scores and the totals"); },
-};
+});
 
 export { gameIsOver, gameOfMatch };
 
@@ -70,8 +62,6 @@ export function packetName(view, packet) {
   return packet === 0 ? pgettext("Double Sixes packet", "left packet") : pgettext("Double Sixes packet", "right packet");
 }
 
-export const stockLabel = (count) => interpolate(
-  ngettext("Stock: %(count)s card", "Stock: %(count)s cards", count), { count }, true);
 
 export function openPileLabel(pile) {
   const count = pile.length;
@@ -215,8 +205,7 @@ export class Words extends SeatWords {
           { f: pgettext("a woman", "%(name)s goes up: from now on the top row."),
             m: pgettext("a man", "%(name)s goes up: from now on the top row.") });
       case "knock": return this.knock(event, after);
-      case "end": return this.say(seat, gettext("You end your turn."),
-        { f: pgettext("a woman", "%(name)s ends the turn."), m: pgettext("a man", "%(name)s ends the turn.") });
+      case "end": return this.endsTurn(seat);
       case "pass": return this.say(seat, gettext("You pass your last turn."),
         { f: pgettext("a woman", "%(name)s passes the last turn."), m: pgettext("a man", "%(name)s passes the last turn.") });
       case "reveal": return this.say(seat, gettext("You turn your cards face up."),
@@ -264,9 +253,7 @@ export class Words extends SeatWords {
   }
 
   /** The game's end in one sentence (a match's: by the totals). */
-  gameOver(view) {
-    const result = view.result;
-    if (!result) return gettext("Game over.");
+  theEnd(view, result) {
     if (isMatch(view)) return this.matchOver(view);
     const me = view.seat;
     const score = (result.scores || [])[me];
@@ -350,8 +337,7 @@ export class Words extends SeatWords {
     const turn = view.turn;
     if (typeof turn !== "number") return "";
     if (turn !== view.seat) {
-      if (thinking === turn) return this.about(turn,
-        { f: pgettext("a woman", "%(name)s is thinking…"), m: pgettext("a man", "%(name)s is thinking…") });
+      if (thinking === turn) return this.thinkingOf(turn);
       if (view.phase === "holding") return this.about(turn,
         { f: pgettext("a woman", "%(name)s holds a card"), m: pgettext("a man", "%(name)s holds a card") });
       return this.about(turn, gettext("%(name)s's turn"));

@@ -12,7 +12,7 @@
 // A sentence whose words agree with nobody ("%(name)s's turn") stays one string; the
 // catalogue check (tools/messages_check.py, NEUTRAL) lists each with its reason.
 
-import { gettext, interpolate, pageLanguage, rightToLeft } from "./i18n.js";
+import { gettext, interpolate, pageLanguage, pgettext, rightToLeft } from "./i18n.js";
 
 /**
  * A seat's player, as a view names him (tables/names.py).
@@ -110,5 +110,32 @@ export class SeatWords {
   say(seat, mine, theirs, values = {}) {
     if (this.isMe(seat)) return interpolate(mine, { ...values, name: this.other(seat) }, true);
     return this.about(seat, theirs, values);
+  }
+
+  /** "Ada is thinking…": a computer slow to move. @param {number} seat */
+  thinkingOf(seat) {
+    return this.about(seat, { f: pgettext("a woman", "%(name)s is thinking…"), m: pgettext("a man", "%(name)s is thinking…") });
+  }
+
+  /** "You end your turn.", "Ada ends the turn." @param {number} seat */
+  endsTurn(seat) {
+    return this.say(seat, gettext("You end your turn."),
+      { f: pgettext("a woman", "%(name)s ends the turn."), m: pgettext("a man", "%(name)s ends the turn.") });
+  }
+
+  /** The sentence said when the table is over: the game's (theEnd) once there is a result.
+   * @param {SeatView & { result?: object | null, [field: string]: any }} view */
+  gameOver(view) {
+    return view.result ? this.theEnd(view, view.result) : gettext("Game over.");
+  }
+
+  /** How the game ended for the person, in one sentence (each game's words say it).
+   * @param {SeatView} view
+   * @param {any} result
+   * @returns {string}
+   */
+  // eslint-disable-next-line no-unused-vars
+  theEnd(view, result) {
+    return gettext("Game over.");
   }
 }
