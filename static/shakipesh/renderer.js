@@ -44,15 +44,15 @@ function actionWords(action, view) {
 }
 
 export function createRenderer(root, api) {
-  return new GameTable(root, api, { prefix: "shk", hand: { rows: 3 }, game: (table) => new Shakipesh(table) });
+  return new GameTable(root, api, { prefix: "shk", hand: { rows: 3 }, game: (table) => new Shakipesh(table, new Words(table.current)) });
 }
 
 /** The Shakipesh table, as the shell asks it. @implements {Game} */
 export class Shakipesh {
-  /** @param {GameTable} table */
-  constructor(table) {
+  /** @param {GameTable} table @param {Words} words */
+  constructor(table, words) {
     this.table = table;
-    this.words = new Words(() => table.view || table.shown);
+    this.words = words;
     this.keys = KEYS;
     this.frames = frames;
     this.felt = new Felt(this);

@@ -44,16 +44,16 @@ function actionWords(action) {
 export function createRenderer(root, api) {
   return new GameTable(root, api, {
     prefix: "ss", hand: { face: (card) => cardSVG(card, { trump: isTrump(card) }) }, hintButton: true,
-    game: (table) => new Sheepshead(table),
+    game: (table) => new Sheepshead(table, new Words(table.current)),
   });
 }
 
 /** The Sheepshead table, as the shell asks it. @implements {Game} */
 export class Sheepshead {
-  /** @param {GameTable} table */
-  constructor(table) {
+  /** @param {GameTable} table @param {Words} words */
+  constructor(table, words) {
     this.table = table;
-    this.words = new Words(() => table.view || table.shown);
+    this.words = words;
     this.keys = KEYS;
     this.frames = frames;
     /** @type {string | null} a card the person played that the server has not confirmed yet */

@@ -47,16 +47,16 @@ export function createRenderer(root, api) {
   return new GameTable(root, api, {
     // A hand grows with every pick-up (H7, H10): it may wrap to three rows, of smaller cards
     // as far as the screen asks (a hint's lines above it, say).
-    prefix: "sh", hand: { rows: 3, fitPage: true }, hintButton: true, game: (table) => new Shiesta(table),
+    prefix: "sh", hand: { rows: 3, fitPage: true }, hintButton: true, game: (table) => new Shiesta(table, new Words(table.current)),
   });
 }
 
 /** The Shiesta table, as the shell asks it. @implements {Game} */
 export class Shiesta {
-  /** @param {GameTable} table */
-  constructor(table) {
+  /** @param {GameTable} table @param {Words} words */
+  constructor(table, words) {
     this.table = table;
-    this.words = new Words(() => table.view || table.shown);
+    this.words = words;
     this.keys = KEYS;
     this.frames = frames;
     /** @type {string[] | null} cards the person played that the server has not confirmed yet */

@@ -26,15 +26,15 @@ import { TEXT, Words } from "./words.js";
 /** @typedef {import("../tables/client.js").TableView} TableView */
 
 export function createRenderer(root, api) {
-  return new GameTable(root, api, { prefix: "sx", hintButton: true, game: (table) => new Sixes(table) });
+  return new GameTable(root, api, { prefix: "sx", hintButton: true, game: (table) => new Sixes(table, new Words(table.current)) });
 }
 
 /** The Sixes table, as the shell asks it. @implements {Game} */
 export class Sixes {
-  /** @param {GameTable} table */
-  constructor(table) {
+  /** @param {GameTable} table @param {Words} words */
+  constructor(table, words) {
     this.table = table;
-    this.words = new Words(() => table.view || table.shown);
+    this.words = words;
     this.keys = KEYS;
     this.frames = frames;
     /** @type {string | null} the table (and game of its match) whose start was shown as a look */

@@ -148,7 +148,8 @@
  * @property {string} prefix
  * @property {{ rows?: number, fitPage?: boolean, face?: (card: string) => Element } | null} [hand]
  * @property {boolean} [hintButton]
- * @property {(table: import("./table.js").GameTable) => Game} game
+ * @property {(table: import("./table.js").GameTable) => Game} game the game, made with the shell
+ *   (and its words, which read table.current())
  */
 
 export {};

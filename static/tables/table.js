@@ -50,6 +50,8 @@ export class GameTable {
     this.announcedTurn = null;
     /** @type {string | null} what the decision buttons were drawn for (setDecisions) */
     this.decisionsKey = null;
+    /** The view the game's words read (names, the person's seat): the newest, else the shown. */
+    this.current = () => this.view || this.shown;
 
     this.status = h("p", { class: `${prefix}-status`, "data-testid": "status" });
     this.hintLine = h("p", {
