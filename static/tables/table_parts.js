@@ -36,7 +36,8 @@ export function headRow(columns) {
 
 /**
  * The badges of the computer seats, by place round the table from the person (1 is the next
- * to play after him): `max` of them, of class `${prefix}-seat`, each a named group.
+ * to play after him): `max` of them, of classes tbl-seat (table.css) and `${prefix}-seat`, each
+ * a named group.
  * @param {string} prefix
  * @param {number} max
  * @returns {HTMLElement[]} indexed by place (0, the person's own, is left empty)
@@ -44,7 +45,7 @@ export function headRow(columns) {
 export function seatBadges(prefix, max) {
   /** @type {HTMLElement[]} */
   const badges = [];
-  for (let pos = 1; pos <= max; pos += 1) badges[pos] = h("div", { class: `${prefix}-seat`, "data-pos": pos, role: "group" });
+  for (let pos = 1; pos <= max; pos += 1) badges[pos] = h("div", { class: `tbl-seat ${prefix}-seat`, "data-pos": pos, role: "group" });
   return badges;
 }
 
