@@ -72,7 +72,7 @@ class ShiestaConfig(AppConfig):
             # (README, "Daily formats"), each the start of the next longer, move for move. A
             # match's total is a sum of places, shown as a number. One game was the format
             # before.
-            daily_format_key="games-2",
+            daily_format_key="games-3",
             daily_formats=(
                 DailyFormat("games-1", _("One game"), 4, prefix_of="games-2"),
                 *(DailyFormat(f"games-{n}", match_of(n), 4, {"games": n},

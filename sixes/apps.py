@@ -72,7 +72,7 @@ class SixesConfig(AppConfig):
             # The daily's format, chosen by measurement among one game and matches of several
             # (README, "Daily formats"), each the start of the next longer, move for move (X7).
             # One game was the daily's format before.
-            daily_format_key="games-5",
+            daily_format_key="games-7",
             daily_formats=(
                 DailyFormat("games-1", _("One game"), 4, prefix_of="games-3"),
                 *(DailyFormat(f"games-{n}", match_of(n), 4, {"games": n},
