@@ -96,7 +96,9 @@ export class GameTable {
       layout.aboveHand || [],
       this.hand,
       layout.overLast ? this.gameOver.element : null);
-    this.table = h("div", { class: prefix }, this.main, layout.aside || null);
+    // tbl-table and tbl-felt: the look every table shares (table.css); the prefix, the game's own.
+    layout.felt.classList.add("tbl-felt");
+    this.table = h("div", { class: `tbl-table ${prefix}` }, this.main, layout.aside || null);
     const coach = this.game.coach;
     /** @type {Coach | null} */
     this.coach = coach ? new Coach(api, { ...coach, line: this.hintLine }) : null;
