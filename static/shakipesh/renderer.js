@@ -12,7 +12,7 @@
 
 import { cardShort } from "../cards/cards.js";
 import { GameTable } from "../tables/table.js";
-import { centreOf, interpolate, pgettext } from "../tables/ui.js";
+import { centreOf, named, pgettext } from "../tables/ui.js";
 import { Choices } from "./decisions.js";
 import { Dialogs } from "./dialogs.js";
 import { Felt } from "./felt.js";
@@ -21,21 +21,21 @@ import { frames, pileById, topOf } from "./model.js";
 import { Words } from "./words.js";
 
 /** @typedef {import("../tables/game.js").Frame} Frame */
+/** @typedef {import("../tables/game.js").Step} Step */
 /** @typedef {import("../tables/game.js").Game} Game */
 /** @typedef {import("../tables/client.js").TableView} TableView */
 
 /** How the coach words an action, as it reads after "You chose to …". */
 function actionWords(action, view) {
-  const say = (format, values) => interpolate(format, values, true);
   const top = (id) => {
     const pile = view ? pileById(view, id) : null;
     return pile ? cardShort(topOf(pile)) : "";
   };
   switch (action.type) {
-    case "lay": return say(pgettext("coach's choice", "lay %(card)s on %(top)s"), { card: cardShort(action.card), top: top(action.pile) });
-    case "combine": return say(pgettext("coach's choice", "put the pile under %(top)s on %(onto)s"),
+    case "lay": return named(pgettext("coach's choice", "lay %(card)s on %(top)s"), { card: cardShort(action.card), top: top(action.pile) });
+    case "combine": return named(pgettext("coach's choice", "put the pile under %(top)s on %(onto)s"),
       { top: top(action.pile), onto: top(action.onto) });
-    case "new_pile": return say(pgettext("coach's choice", "lay %(card)s as a new pile"), { card: cardShort(action.card) });
+    case "new_pile": return named(pgettext("coach's choice", "lay %(card)s as a new pile"), { card: cardShort(action.card) });
     case "end": return pgettext("coach's choice", "end your turn");
     case "shakipesh": return pgettext("coach's choice", "shakipesh");
     case "pass": return pgettext("coach's choice", "pass");
@@ -132,11 +132,10 @@ export class Shakipesh {
   // ------------------------------------------------------------ the events
 
   /** Show one event's frame at the chosen pace; true once the match is over (next is drawn).
-   * @param {Frame} frame @param {TableView} before @param {TableView} next
+   * @param {Step} frame @param {TableView} before @param {TableView} next
    */
-  async showEvent({ event, view }, before, next) {
+  async showEvent({ event, view, own }, before, next) {
     const { table, felt } = this;
-    const own = event.seat === view.seat;
     const words = this.words.event(event, before, view);
     const glow = (id) => table.mark([felt.pileNode(id)], "is-new");
     if (["lay", "combine", "new_pile", "shakipesh", "pass"].includes(event.kind)) await table.beat(own);
@@ -177,7 +176,7 @@ export class Shakipesh {
         return table.finish(next);
       default: // end, pass
         table.draw(view);
-        if (words) table.api.announce(words, { visual: event.kind !== "end" || !own });
+        if (words) table.announce(words, { visual: event.kind !== "end" || !own });
         return false;
     }
   }

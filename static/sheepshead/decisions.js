@@ -177,7 +177,7 @@ export class Choices extends Part {
     };
     this.game.optimistic = card;
     this.table.draw(shown, { final: false });
-    this.table.api.announce(this.game.words.play({ seat: me, card, unknown: isUnknown }, view));
+    this.table.announce(this.game.words.play({ seat: me, card, unknown: isUnknown }, view));
     const node = this.game.felt.trickArea.querySelector(`[data-seat="${me}"]`);
     if (node) this.table.flyOwn(node, fromPoint);
   }

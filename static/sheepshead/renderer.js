@@ -11,7 +11,7 @@
 
 import { cardShort, cardSVG } from "../cards/cards.js";
 import { GameTable } from "../tables/table.js";
-import { gettext, h, hidden, interpolate, ngettext, pgettext } from "../tables/ui.js";
+import { gettext, h, hidden, interpolate, named, ngettext, pgettext } from "../tables/ui.js";
 import { Choices, glyph } from "./decisions.js";
 import { Dialogs, lastFinishedDeal } from "./dialogs.js";
 import { Felt } from "./felt.js";
@@ -21,6 +21,7 @@ import { Words, fillParts } from "./words.js";
 
 /** @typedef {import("../tables/game.js").Game} Game */
 /** @typedef {import("../tables/game.js").Frame} Frame */
+/** @typedef {import("../tables/game.js").Step} Step */
 /** @typedef {import("../tables/client.js").TableView} TableView */
 
 /**
@@ -29,14 +30,13 @@ import { Words, fillParts } from "./words.js";
  * follows "to".
  */
 function actionWords(action) {
-  const say = (format, values) => interpolate(format, values, true);
   switch (action.type) {
-    case "play": return say(pgettext("coach's choice", "play %(card)s"), { card: cardShort(action.card) });
-    case "bury": return say(pgettext("coach's choice", "bury %(first)s and %(second)s"),
+    case "play": return named(pgettext("coach's choice", "play %(card)s"), { card: cardShort(action.card) });
+    case "bury": return named(pgettext("coach's choice", "bury %(first)s and %(second)s"),
       { first: cardShort(action.cards[0]), second: cardShort(action.cards[1]) });
-    case "call": return say(pgettext("coach's choice", "call %(card)s"), { card: cardShort(action.card) });
+    case "call": return named(pgettext("coach's choice", "call %(card)s"), { card: cardShort(action.card) });
     case "alone": return pgettext("coach's choice", "play alone");
-    case "unknown": return say(pgettext("coach's choice", "set aside %(card)s"), { card: cardShort(action.card) });
+    case "unknown": return named(pgettext("coach's choice", "set aside %(card)s"), { card: cardShort(action.card) });
     default: return action.type;
   }
 }
@@ -142,15 +142,14 @@ export class Sheepshead {
   // ------------------------------------------------------------ the events
 
   /** Show one event's frame at the chosen pace; true once the game is over (next is drawn).
-   * @param {Frame} frame @param {TableView} before @param {TableView} next @param {Frame[]} later
+   * @param {Step} frame @param {TableView} before @param {TableView} next @param {Frame[]} later
    */
-  async showEvent({ event, view }, before, next, later) {
+  async showEvent({ event, view, own }, before, next, later) {
     const table = this.table;
-    const own = event.seat === view.seat;
     switch (event.type) {
       case "deal":
         this.choices.selected = [];
-        table.api.announce(this.words.deal(event, view.deals));
+        table.announce(this.words.deal(event, view.deals));
         table.draw(view);
         return false;
       case "play":
@@ -161,7 +160,7 @@ export class Sheepshead {
         return false;
       case "partner":
         table.draw(view);
-        table.api.announce(this.words.event(event), { visual: false });
+        table.announce(this.words.event(event), { visual: false });
         return false;
       case "deal_over":
         // The last deal's result is in the game-over panel, not in a dialog.
@@ -185,7 +184,7 @@ export class Sheepshead {
     await this.table.beat(own);
     this.flying = !shown;
     this.table.draw(view, { fly: shown ? null : event });
-    if (!shown) this.table.api.announce(this.words.play(event, view));
+    if (!shown) this.table.announce(this.words.play(event, view));
   }
 
   /** A complete trick: its winner highlighted for a moment, then the cards slide to him. */
@@ -198,7 +197,7 @@ export class Sheepshead {
     try {
       table.draw(view);
       this.felt.drawTrick(view, { override: trick });
-      table.api.announce(this.words.trick(trick), { visual: false });
+      table.announce(this.words.trick(trick), { visual: false });
       await table.say(null, "hold");
       await this.felt.slideTrick(trick.winner);
     } finally {

@@ -227,7 +227,7 @@ export class Choices extends Part {
     }
     this.game.optimistic = cards;
     this.table.draw(shown, { final: false });
-    this.table.api.announce(this.game.words.play({ seat: me, cards, from: from === "hand" ? "hand" : "face_up" }));
+    this.table.announce(this.game.words.play({ seat: me, cards, from: from === "hand" ? "hand" : "face_up" }));
     const nodes = [...this.game.felt.pile.children].slice(-cards.length);
     nodes.forEach((node, i) => this.table.flyOwn(node, points[i]));
   }

@@ -47,7 +47,7 @@ export class Match extends Part {
     });
     // Said once the dialog holds the focus: the place, the totals and who starts next.
     const words = this.game.words;
-    this.table.api.announce([words.gameEnded(ended, view.seat), words.totalsSaid(ended.totals || []),
+    this.table.announce([words.gameEnded(ended, view.seat), words.totalsSaid(ended.totals || []),
       words.nextStarter(starter, next)].join(" "), { visual: false });
     return closed;
   }

@@ -64,8 +64,7 @@ export function zoneOf(view, seat) {
 /** The match of the view (every view has one: a single game is a match of one). */
 export const matchOf = (view) => matchState(view, "places");
 
-/** Whether the view's table is a match of several games. */
-export const isMatch = (view) => matchOf(view).games > 1;
+export { isMatch } from "../tables/model.js";
 
 /** Whether a game_over event ends the table (the match's last game, or a single game). */
 export const endsTable = (event) => !event.games || !event.game || event.game >= event.games;

@@ -13,7 +13,7 @@
 import { cardShort } from "../cards/cards.js";
 import { usable } from "../tables/keys.js";
 import { GameTable } from "../tables/table.js";
-import { centreOf, formatNumber, gettext, h, interpolate, listWords, ngettext, pgettext } from "../tables/ui.js";
+import { centreOf, formatNumber, gettext, h, interpolate, listWords, named, ngettext, pgettext } from "../tables/ui.js";
 import { Choices } from "./decisions.js";
 import { Felt } from "./felt.js";
 import { KEYS } from "./keys.js";
@@ -23,6 +23,7 @@ import { Words, gameOfMatch } from "./words.js";
 
 /** @typedef {import("../tables/game.js").Game} Game */
 /** @typedef {import("../tables/game.js").Frame} Frame */
+/** @typedef {import("../tables/game.js").Step} Step */
 /** @typedef {import("../tables/client.js").TableView} TableView */
 
 /**
@@ -31,13 +32,12 @@ import { Words, gameOfMatch } from "./words.js";
  * what follows "to".
  */
 function actionWords(action) {
-  const say = (format, values) => interpolate(format, values, true);
   switch (action.type) {
-    case "swap": return say(pgettext("coach's choice", "swap %(hand)s from your hand for %(up)s"),
+    case "swap": return named(pgettext("coach's choice", "swap %(hand)s from your hand for %(up)s"),
       { hand: cardShort(action.hand), up: cardShort(action.up) });
     case "ready": return pgettext("coach's choice", "say you are ready");
-    case "play": return say(pgettext("coach's choice", "play %(cards)s"), { cards: listWords(action.cards.map(cardShort)) });
-    case "face_down": return say(pgettext("coach's choice", "turn up face-down card %(position)s"), { position: action.position + 1 });
+    case "play": return named(pgettext("coach's choice", "play %(cards)s"), { cards: listWords(action.cards.map(cardShort)) });
+    case "face_down": return named(pgettext("coach's choice", "turn up face-down card %(position)s"), { position: action.position + 1 });
     case "pickup": return pgettext("coach's choice", "pick up the pile");
     default: return action.type;
   }
@@ -134,11 +134,10 @@ export class Shiesta {
   }
 
   /** Show one event's frame at the chosen pace; true once the game is over (next is drawn).
-   * @param {Frame} frame @param {TableView} before @param {TableView} next @param {Frame[]} later
+   * @param {Step} frame @param {TableView} before @param {TableView} next @param {Frame[]} later
    */
-  async showEvent({ event, view }, before, next, later) {
+  async showEvent({ event, view, own }, before, next, later) {
     const { table, felt } = this;
-    const own = event.seat === view.seat;
     const words = this.words.event(event, before, view);
     const landed = async () => { if (this.flying) await table.say(null, "fly"); this.flying = false; };
     switch (event.type) {
@@ -147,7 +146,7 @@ export class Shiesta {
         // The swap is everybody's at once: the person's own cards stay his to tap meanwhile,
         // so only the seats change here (the newest view draws the rest).
         felt.drawSeats(view);
-        table.api.announce(words, { visual: own && event.type === "ready" });
+        table.announce(words, { visual: own && event.type === "ready" });
         return false;
       case "open":
       case "deal": // a match's next game: its swap begins
@@ -172,20 +171,20 @@ export class Shiesta {
       }
       case "draw":
         table.draw(view);
-        table.api.announce(words, { visual: false });
+        table.announce(words, { visual: false });
         return false;
       case "fail":
         await table.beat(own);
         this.flying = true;
         table.draw(view, { fly: { seat: event.seat, cards: [event.card], from: "face_down", position: event.position }, failed: true });
-        table.api.announce(words);
+        table.announce(words);
         await landed();
         await table.say(null, "hold");
         return false;
       case "pickup":
         await table.beat(own || event.reason === "face_down");
         this.markPile("is-taken");
-        table.api.announce(words);
+        table.announce(words);
         if ((before.pile || []).length) {
           await table.say(null, "pause");
           await felt.slidePile(felt.seatPoint(event.seat));
@@ -216,7 +215,7 @@ export class Shiesta {
     await this.table.beat(own);
     this.flying = !shown;
     this.table.draw(view, { fly: shown ? null : event });
-    if (!shown) this.table.api.announce(words);
+    if (!shown) this.table.announce(words);
   }
 
   /** Mark the pile's top `count` cards (all when null) for a moment: burning, leaving, taken. */

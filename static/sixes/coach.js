@@ -5,7 +5,7 @@
 // marks. The game (renderer.js) makes it with the shell and itself.
 
 import { cardShort } from "../cards/cards.js";
-import { formatNumber, gettext, interpolate, pgettext } from "../tables/ui.js";
+import { formatNumber, gettext, interpolate, named, pgettext } from "../tables/ui.js";
 import { Part } from "../tables/table_parts.js";
 import { isDouble, matchOf } from "./model.js";
 
@@ -15,23 +15,22 @@ import { isDouble, matchOf } from "./model.js";
  * top) name the cards when the person saw them.
  */
 export function actionWords(action, view, words, item = {}) {
-  const say = (format, values) => interpolate(format, values, true);
   const double = isDouble(view);
   const left = action.packet === 0;
   const card = item.card ? cardShort(item.card) : null;
   switch (action.type) {
     case "draw": return pgettext("coach's choice", "draw from the stock");
     case "take": return item.top
-      ? say(pgettext("coach's choice", "take the %(card)s from the open pile"), { card: cardShort(item.top) })
+      ? named(pgettext("coach's choice", "take the %(card)s from the open pile"), { card: cardShort(item.top) })
       : pgettext("coach's choice", "take the open pile's top card");
     case "swap": {
       const place = words.where(view, action.packet, action.position);
       return card
-        ? say(pgettext("coach's choice", "swap the %(card)s into your grid at %(place)s"), { card, place })
-        : say(pgettext("coach's choice", "swap the card in hand into your grid at %(place)s"), { place });
+        ? named(pgettext("coach's choice", "swap the %(card)s into your grid at %(place)s"), { card, place })
+        : named(pgettext("coach's choice", "swap the card in hand into your grid at %(place)s"), { place });
     }
     case "discard": return card
-      ? say(pgettext("coach's choice", "throw the %(card)s onto the open pile"), { card })
+      ? named(pgettext("coach's choice", "throw the %(card)s onto the open pile"), { card })
       : pgettext("coach's choice", "throw the card in hand onto the open pile");
     case "up":
       if (!double) return pgettext("coach's choice", "go up");

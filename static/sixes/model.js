@@ -78,8 +78,7 @@ export const held = (view) => view.holding || null;
 /** The match the view is part of: {games, number, scores, totals}; a game alone is one. */
 export const matchOf = (view) => matchState(view, "scores");
 
-/** Whether the view is a match of several games. */
-export const isMatch = (view) => matchOf(view).games > 1;
+export { isMatch } from "../tables/model.js";
 
 /** A frame between two games of a match: the game over, the next not yet dealt. */
 export const betweenGames = (view) => view.phase === "over" && view.status !== "finished";

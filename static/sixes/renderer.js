@@ -23,6 +23,7 @@ import { TEXT, Words } from "./words.js";
 
 /** @typedef {import("../tables/game.js").Game} Game */
 /** @typedef {import("../tables/game.js").Frame} Frame */
+/** @typedef {import("../tables/game.js").Step} Step */
 /** @typedef {import("../tables/client.js").TableView} TableView */
 
 export function createRenderer(root, api) {
@@ -117,11 +118,10 @@ export class Sixes {
   /**
    * Show one event's frame at the chosen pace; true once the table is over (next is drawn).
    * `later`: the frames still to come (a game's end is followed by the next game's deal).
-   * @param {Frame} frame @param {TableView} before @param {TableView} next @param {Frame[]} later
+   * @param {Step} frame @param {TableView} before @param {TableView} next @param {Frame[]} later
    */
-  async showEvent({ event, view }, before, next, later) {
+  async showEvent({ event, view, own }, before, next, later) {
     const { table, felt } = this;
-    const own = event.seat === view.seat;
     const words = this.words.event(event, before, view);
     const kind = kindOf(event);
     const held = () => centreOf(felt.heldSlot);
@@ -161,8 +161,8 @@ export class Sixes {
       case "over":
         table.draw(view);
         table.flip(packetsOf(view, 0).length ? this.allCardNodes(view) : []);
-        table.api.announce(words);
-        if (betweenGames(view)) table.api.announce(this.words.gameEnd(view), { visual: false });
+        table.announce(words);
+        if (betweenGames(view)) table.announce(this.words.gameEnd(view), { visual: false });
         await table.say(null, "hold");
         if (betweenGames(view)) {
           // The match goes on: the summary waits for Continue, then the next deal is shown.
@@ -245,7 +245,7 @@ export class Sixes {
   /** The look at the bottom row of a new game of the match, as its peek event is drawn. */
   showPeek(view) {
     this.peeked = `${view.table}:${matchOf(view).number}`;
-    this.table.api.announce(this.words.event({ kind: "peek", seat: view.seat }, view, view), { visual: true });
+    this.table.announce(this.words.event({ kind: "peek", seat: view.seat }, view, view), { visual: true });
     this.peekMotion(view);
   }
 

@@ -21,6 +21,8 @@
  * @typedef {{ event: TableEvent, view: TableView }} Frame
  */
 
+/** A frame as the shell shows it: `own` when its event is the person's. @typedef {Frame & { own: boolean }} Step */
+
 /**
  * The model: the frames from `prev` to `next`, one an event (a game's model.js, pure).
  * @callback FramesOf
@@ -34,7 +36,7 @@
  * Show one frame at the chosen pace (draw it, animate it, say it). True once the table is
  * over and `next` is drawn (the shell's finish(next)): the frames after it are skipped.
  * @callback ShowEvent
- * @param {Frame} frame
+ * @param {Step} frame
  * @param {TableView} before the view the frame follows
  * @param {TableView} next the server's view the update ends on
  * @param {Frame[]} later the frames still to come in this update

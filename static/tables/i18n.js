@@ -53,6 +53,10 @@ export function interpolate(format, values, named = false) {
   return format.replace(/%s/g, () => String(queue.shift()));
 }
 
+/** A sentence with its %(name)s placeholders filled from `values`.
+ * @param {string} format @param {Record<string, unknown>} values */
+export const named = (format, values) => interpolate(format, values, true);
+
 /** The page's language, for Intl (undefined under Node: the runtime's default).
  * @returns {string | undefined} */
 export function pageLanguage() {

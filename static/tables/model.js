@@ -76,6 +76,9 @@ export function matchState(view, rounds) {
   };
 }
 
+/** Whether the view's table is a match of several games. @param {TableView} view */
+export const isMatch = (view) => (view.match || {}).games > 1;
+
 /** `list` with item `i` replaced by `value`.
  * @template T @param {T[]} list @param {number} i @param {T} value */
 export const put = (list, i, value) => list.map((old, j) => (j === i ? value : old));

@@ -167,8 +167,9 @@ export class GameTable {
       const list = this.game.frames(prev, next, events);
       let before = prev;
       for (let i = 0; i < list.length; i += 1) {
-        if (await this.game.showEvent(list[i], before, next, list.slice(i + 1))) return;
-        before = list[i].view;
+        const { event, view } = list[i];
+        if (await this.game.showEvent({ event, view, own: event.seat === view.seat }, before, next, list.slice(i + 1))) return;
+        before = view;
       }
     } finally {
       this.render(next);
@@ -201,12 +202,21 @@ export class GameTable {
     return false;
   }
 
+  /** Say `text` in the announcer's line (ui.js's announce: visual false keeps it for screen
+   * readers).
+   * @param {string} text
+   * @param {{ visual?: boolean, once?: boolean }} [options]
+   */
+  announce(text, options) {
+    this.api.announce(text, options);
+  }
+
   /** Say `words` (when there are any), then wait a pause of kind `pause` (none: no wait).
    * @param {string | null | undefined} words
    * @param {import("./pace.js").PauseKind | null} [pause]
    */
   async say(words, pause = null) {
-    if (words) this.api.announce(words);
+    if (words) this.announce(words);
     if (pause) await this.api.pace.wait(this.api.pace.ms(pause));
   }
 

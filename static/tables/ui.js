@@ -19,7 +19,7 @@ export {
   canFocus, h, hidden, kbd, listWords, ordinal, sentence, signed, svg, touchPointer,
 } from "./dom.js";
 export {
-  formatNumber, gettext, interpolate, leftToRight, ngettext, npgettext, pageLanguage, pgettext, rightToLeft,
+  formatNumber, gettext, interpolate, leftToRight, named, ngettext, npgettext, pageLanguage, pgettext, rightToLeft,
 } from "./i18n.js";
 export { Pace, SPEEDS, centreOf, flyIn, slideAway } from "./pace.js";
 export { GameOverPanel, ScoreSheet, gameIsOver, gameOfMatch } from "./sheet.js";
