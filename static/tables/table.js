@@ -58,7 +58,7 @@ export class GameTable {
       class: `tbl-hint-line ${prefix}-hint-line`, "data-testid": "hint", role: "status", "aria-live": "polite", hidden: true,
     });
     this.decisions = h("div", { class: `${prefix}-decisions is-empty`, role: "group", "aria-label": gettext("Your decision") });
-    this.announcerSlot = h("div", { class: `${prefix}-announcer-slot` });
+    this.announcerSlot = h("div", { class: `tbl-announcer-slot ${prefix}-announcer-slot` });
     this.gameOver = this.ui.gameOverPanel();
     /** @type {HTMLElement | null} the person's hand (a game without one has none) */
     this.hand = null;
@@ -85,7 +85,7 @@ export class GameTable {
     /** @type {Game} */
     this.game = game(this);
     const layout = this.game.layout;
-    this.main = h("div", { class: `${prefix}-main` },
+    this.main = h("div", { class: `tbl-main ${prefix}-main` },
       layout.above || [],
       layout.overLast ? null : this.gameOver.element,
       layout.felt,
