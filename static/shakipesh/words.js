@@ -205,10 +205,7 @@ export class Words extends SeatWords {
     if (view.status === "finished" || view.phase === "over") return this.gameOver(view);
     const turn = view.turn;
     if (typeof turn !== "number") return "";
-    if (turn !== view.seat) {
-      if (thinking === turn) return this.thinkingOf(turn);
-      return this.about(turn, gettext("%(name)s's turn"));
-    }
+    if (turn !== view.seat) return this.turnOf(turn, thinking);
     if (!interactive || !(view.legal_actions || []).length) return gettext("Your turn…");
     return this.prompt(view, picked);
   }

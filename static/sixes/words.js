@@ -337,10 +337,8 @@ export class Words extends SeatWords {
     const turn = view.turn;
     if (typeof turn !== "number") return "";
     if (turn !== view.seat) {
-      if (thinking === turn) return this.thinkingOf(turn);
-      if (view.phase === "holding") return this.about(turn,
-        { f: pgettext("a woman", "%(name)s holds a card"), m: pgettext("a man", "%(name)s holds a card") });
-      return this.about(turn, gettext("%(name)s's turn"));
+      const holds = { f: pgettext("a woman", "%(name)s holds a card"), m: pgettext("a man", "%(name)s holds a card") };
+      return this.turnOf(turn, thinking, view.phase === "holding" ? holds : undefined);
     }
     if (!interactive) return gettext("Your turn");
     const double = isDouble(view);

@@ -117,6 +117,17 @@ export class SeatWords {
     return this.about(seat, { f: pgettext("a woman", "%(name)s is thinking…"), m: pgettext("a man", "%(name)s is thinking…") });
   }
 
+  /**
+   * Another seat's turn in the status line: "Ada is thinking…" while her computer is slow to
+   * move, else `forms` ("Ada's turn").
+   * @param {number} seat
+   * @param {number | null} thinking the seat whose computer is slow, if any
+   * @param {Forms} [forms]
+   */
+  turnOf(seat, thinking, forms = gettext("%(name)s's turn")) {
+    return thinking === seat ? this.thinkingOf(seat) : this.about(seat, forms);
+  }
+
   /** "You end your turn.", "Ada ends the turn." @param {number} seat */
   endsTurn(seat) {
     return this.say(seat, gettext("You end your turn."),
