@@ -68,21 +68,46 @@ def play(engine: Engine[Any, Any], players: Sequence[Build], seed: str,
     return state, moves
 
 
-def _next_move(engine: Engine[Any, Any], players: Sequence[Build], state: Any,
-               seed: str, version: int) -> Move:
+@dataclass(frozen=True, slots=True)
+class Decision:
+    """The action a seat chose, with the view and legal actions it chose from."""
+
+    seat: int
+    action: Any
+    view: Any
+    legal: Sequence[Any]
+
+
+Choose = Callable[[int, Any, Sequence[Any]], Any]  # (seat, view, legal) -> an action or None
+
+
+def decide(engine: Engine[Any, Any], state: Any, choose: Choose, version: int) -> Decision:
+    """The next action of a game that is not over, as the site asks for it: each seat of
+    ``asked_seats`` with a legal action is shown its view until one acts (a seat the game
+    waits for must; one that only may act can decline with None). ``Stalled`` if nobody acts
+    or an action is not legal."""
     must = engine.to_act(state)
     for seat in asked_seats(engine, state):
         legal = engine.legal_actions(state, seat)
         if not legal:
             continue
         view = engine.view(state, seat)
-        action = players[seat]().choose(view, legal, decision_rng(seed, version, seat))
+        action = choose(seat, view, legal)
         if action is None and seat not in must:
             continue
         if action not in legal:
             raise Stalled(f"seat {seat} chose {action!r}, not one of {legal!r}")
-        return Move(seat, action, len(legal))
+        return Decision(seat, action, view, legal)
     raise Stalled(f"nobody acts at version {version}, and the game is not over")
+
+
+def _next_move(engine: Engine[Any, Any], players: Sequence[Build], state: Any,
+               seed: str, version: int) -> Move:
+    def choose(seat: int, view: Any, legal: Sequence[Any]) -> Any:
+        return players[seat]().choose(view, legal, decision_rng(seed, version, seat))
+
+    found = decide(engine, state, choose, version)
+    return Move(found.seat, found.action, len(found.legal))
 
 
 def replay(engine: Engine[Any, Any], seed: str, seats: int, options: Mapping[str, Any],

@@ -32,7 +32,7 @@ from dataclasses import asdict, dataclass, field
 from pathlib import Path
 from typing import Any
 
-from cards.arena import Stalled, asked_seats, decision_rng
+from cards.arena import decide, decision_rng
 from cards.arena.hook import Game, RngScheme, find
 from cards.options import seats_for
 
@@ -130,24 +130,19 @@ def play_game(game: Game, match: Match, unit: int, first: int, starter: int | No
     times: list[dict[str, list[list[float]]]] = [{} for _ in range(n)]
     timed, version = 0, 0
     clock, cpu = time.perf_counter, time.process_time
+    spent = [0.0, 0.0]  # the last choice's wall and CPU seconds: the acting seat's
+
+    def choose(seat: int, view: Any, legal: Sequence[Any]) -> Any:
+        rng = kept[seat] if match.rng == "seat" else decision_rng(seed, version, seat)
+        start, start_cpu = clock(), cpu()
+        action = players[seat].choose(view, legal, rng)
+        spent[:] = [clock() - start, cpu() - start_cpu]
+        return action
+
     while engine.outcome(state) is None and (budget is None or timed < budget):
-        must = engine.to_act(state)
-        for seat in asked_seats(engine, state):
-            legal = engine.legal_actions(state, seat)
-            if not legal:
-                continue
-            view = engine.view(state, seat)
-            rng = kept[seat] if match.rng == "seat" else decision_rng(seed, version, seat)
-            start, start_cpu = clock(), cpu()
-            action = players[seat].choose(view, legal, rng)
-            wall, used = clock() - start, cpu() - start_cpu
-            if action is None and seat not in must:
-                continue
-            if action not in legal:
-                raise Stalled(f"seat {seat} ({levels[seat]}) chose {action!r}, not legal")
-            break
-        else:
-            raise Stalled(f"nobody acts at version {version}, and the game is not over")
+        decision = decide(engine, state, choose, version)
+        seat, action, view, legal = decision.seat, decision.action, decision.view, decision.legal
+        wall, used = spent
         if len(legal) > 1:
             kind = hook.kind(state, view, legal) if hook.kind is not None else ""
             times[seat].setdefault(kind, []).append([round(1000 * wall, 4),
