@@ -115,7 +115,7 @@ browser: $(NODE_STAMP)
 
 # The JavaScript held to the Python's bar (issue 32). TypeScript checks the modules' JSDoc
 # types, nothing compiled: the games (tsconfig.json), the shared kit strictly
-# (static/tables/tsconfig.json), the Node tests and checkers, each saying // @ts-check
+# (tsconfig.kit.json), the Node tests and checkers, each saying // @ts-check
 # (tests/tsconfig.json); then ESLint, the Node unit tests (tests/js/) and the share of the
 # games' JavaScript and CSS that stands verbatim in another game's: its limit is today's
 # figure, so that it cannot grow (5 once the games draw on one shell).
@@ -123,7 +123,7 @@ JS_SHARED_MAX ?= 8
 
 jscheck: $(NODE_STAMP)
 	npx --no-install tsc -p tsconfig.json
-	npx --no-install tsc -p static/tables/tsconfig.json
+	npx --no-install tsc -p tsconfig.kit.json
 	npx --no-install tsc -p tests/tsconfig.json
 	@unchecked=$$(find tests */tests -name '*.mjs' -not -path '*/node_modules/*' | xargs grep -L '^// @ts-check'); \
 	  if [ -n "$$unchecked" ]; then echo "no // @ts-check at the top (tests/tsconfig.json checks only those): $$unchecked" >&2; exit 1; fi
