@@ -8,11 +8,11 @@ STAMP  := $(VENV)/.installed
 HOST   ?= 127.0.0.1
 PORT   ?= 8000
 
-# Strictly typed pure packages: cards/, every game's engine/ and players/, the contract toy.
-MYPY_PATHS := cards $(wildcard */engine */players) tests/contract/toy
+# Strictly typed pure packages: cards/, every game's engine/ and players/ (the toy's too).
+MYPY_PATHS := cards $(wildcard */engine */players)
 
 .DEFAULT_GOAL := help
-.PHONY: help install run prod test lint typecheck jscheck pytest bench bench-leaderboards bench-table bench-load bench-faults profile-turn migrate clean browser messages check-messages
+.PHONY: help install run prod test lint typecheck jscheck pytest bench bench-leaderboards bench-table bench-load bench-faults profile-turn page-weight migrate clean browser messages check-messages
 
 help:
 	@echo "make run        serve the site on http://$(HOST):$(PORT) (embedded defaults)"
@@ -26,7 +26,8 @@ help:
 	@echo "make bench-load   simulated people playing through its own daphnes, workers, beat (ARGS=...)"
 	@echo "make bench-faults   daphnes, workers and its own Redis killed mid-turn; action logs checked"
 	@echo "make profile-turn   where a Normal computer turn's milliseconds go (cProfile, PostgreSQL)"
-	@echo "make messages   update the translation catalogues (locale/) and compile them"
+	@echo "make page-weight   each table page's bytes on the wire, cold and warm (ARGS=--lighthouse)"
+	@echo "make messages   update the translation catalogues (locale/, <game>/locale/) and compile them"
 	@echo "make check-messages   fail on an unmarked string, a missing or fuzzy translation, a stale catalogue"
 	@echo "make clean      remove the virtualenv and caches (keeps db.sqlite3)"
 
@@ -83,7 +84,8 @@ else
 	$(BIN)/mypy $(MYPY_PATHS)
 endif
 
-# The gettext catalogues: update every language's .po files from the marked strings, then
+# The gettext catalogues: update every language's .po files from the marked strings (each
+# file's strings go to the nearest locale/ above it: a game's to <game>/locale/), then
 # compile the .mo files, which are committed (so that `make run` needs no gettext). Locations
 # name the file only, so moving a line of code does not change the catalogues. Needs GNU
 # gettext (msgfmt, xgettext): apt-get install gettext.
@@ -117,25 +119,36 @@ browser: $(NODE_STAMP)
 # types, nothing compiled: the games (tsconfig.json), the shared kit strictly
 # (tsconfig.kit.json), the Node tests and checkers, each saying // @ts-check
 # (tests/tsconfig.json); then ESLint, the Node unit tests (tests/js/) and the share of the
-# games' JavaScript and CSS that stands verbatim in another game's: its limit is today's
-# figure, so that it cannot grow (5 once the games draw on one shell).
-JS_SHARED_MAX ?= 8
+# games' JavaScript and CSS that stands verbatim in another game's, below the issue's 5%
+# (4.6% today, Shakipesh's lines in Sixes' files); counted with the block heads the Game
+# interface makes alike (class, method and @media heads), today's 6.4% rounded up, so that
+# neither can grow.
+JS_SHARED_MAX ?= 5
+JS_SHARED_MAX_WITH_HEADS ?= 7
+
+# Every TypeScript project: the site's static/ (tsconfig.json), the kit strictly
+# (tsconfig.kit.json), the site's Node tests (tests/tsconfig.json), and each game's browser
+# modules and Node tests (<game>/tsconfig.json, <game>/tests/tsconfig.json). Node runs the
+# modules with tools/static_paths.mjs, which gives it the served tree's layout.
+TS_PROJECTS := tsconfig.json tsconfig.kit.json $(wildcard */tsconfig.json */tests/tsconfig.json)
+NODE_TESTS := tests/js/ $(wildcard */tests/js/)
 
 jscheck: $(NODE_STAMP)
-	npx --no-install tsc -p tsconfig.json
-	npx --no-install tsc -p tsconfig.kit.json
-	npx --no-install tsc -p tests/tsconfig.json
+	@for project in $(TS_PROJECTS); do echo "tsc -p $$project"; npx --no-install tsc -p $$project || exit 1; done
 	@unchecked=$$(find tests */tests -name '*.mjs' -not -path '*/node_modules/*' | xargs grep -L '^// @ts-check'); \
-	  if [ -n "$$unchecked" ]; then echo "no // @ts-check at the top (tests/tsconfig.json checks only those): $$unchecked" >&2; exit 1; fi
+	  if [ -n "$$unchecked" ]; then echo "no // @ts-check at the top (the tests' tsconfig.json checks only those): $$unchecked" >&2; exit 1; fi
 	npx --no-install eslint .
-	node --disable-warning=ExperimentalWarning --test --test-reporter=dot tests/js/
-	$(PYTHON) scripts/js_shared_lines.py --brief --max $(JS_SHARED_MAX)
+	node --disable-warning=ExperimentalWarning --import ./tools/static_paths.mjs --test --test-reporter=dot $(NODE_TESTS)
+	$(PYTHON) scripts/js_shared_lines.py --brief --max $(JS_SHARED_MAX) --max-with-heads $(JS_SHARED_MAX_WITH_HEADS)
 
-# The browser tests run in their own pytest process: Playwright's sync API keeps an event loop
-# running in the main thread, which the asyncio tests in the same process cannot share.
+# The browser tests (tests/browser/ and each game's <game>/tests/browser/) run in their own
+# pytest process: Playwright's sync API keeps an event loop running in the main thread, which
+# the asyncio tests in the same process cannot share.
+BROWSER_TESTS := tests/browser $(wildcard */tests/browser)
+
 pytest: $(STAMP) browser
-	$(BIN)/pytest -n auto --ignore=tests/browser
-	$(BIN)/pytest -n 2 tests/browser
+	$(BIN)/pytest -n auto $(addprefix --ignore=,$(BROWSER_TESTS))
+	$(BIN)/pytest -n 2 $(BROWSER_TESTS)
 
 test: lint typecheck jscheck pytest
 
@@ -164,6 +177,11 @@ bench-load: $(STAMP)
 
 bench-faults: $(STAMP)
 	DATABASE_URL=$(DATABASE_URL) $(BIN)/python scripts/bench_faults.py $(ARGS)
+
+# Serves this checkout in production (its own collectstatic, SQLite, daphne) to chromium and
+# Lighthouse (the Node tools: make browser).
+page-weight: $(STAMP) browser
+	$(BIN)/python scripts/page_weight.py $(ARGS)
 
 profile-turn: $(STAMP)
 	DATABASE_URL=$(DATABASE_URL) REDIS_URL=$(REDIS_URL) $(BIN)/python scripts/profile_turn.py $(ARGS)

@@ -14,6 +14,10 @@ from typing import Any
 
 import pytest
 
+# The browser tests' fixtures (the served site, the browser), for the site's browser tests
+# (tests/browser/) and each game's (<game>/tests/browser/) alike.
+pytest_plugins = ["tests.browser.site"]
+
 
 def services_required() -> bool:
     return os.environ.get("REQUIRE_SERVICES", "").strip().lower() not in ("", "0", "false", "no")
@@ -46,6 +50,18 @@ def _no_rate_limits() -> None:
     from django.conf import settings
 
     settings.RATELIMIT_ENABLE = False
+
+
+@pytest.fixture(autouse=True)
+def _site_language() -> Iterator[None]:
+    """Each test starts in the site's language: a request in another (the locale middleware
+    activates it for the thread and leaves it there) must not word the next test's
+    messages."""
+    from django.utils import translation
+
+    translation.deactivate()
+    yield
+    translation.deactivate()
 
 
 @pytest.fixture

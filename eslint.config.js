@@ -1,6 +1,6 @@
 // ESLint for the site's JavaScript (make jscheck): the recommended rules everywhere; the
-// browser's globals for static/ (the page's modules), Node's for the tests and tools. The
-// catalogue's functions (gettext, …) are no globals here: a module imports them from
+// browser's globals for static/ and every game's static/ (the page's modules), Node's for the
+// tests and tools. The catalogue's functions (gettext, …) are no globals here: a module imports them from
 // static/tables/i18n.js, which reads them from the page (or falls back to English under Node).
 import js from "@eslint/js";
 import globals from "globals";
@@ -13,7 +13,7 @@ export default [
     rules: { "no-unused-vars": ["error", { ignoreRestSiblings: true }] },
   },
   {
-    files: ["static/**/*.js"],
+    files: ["static/**/*.js", "*/static/**/*.js"],
     languageOptions: { ecmaVersion: 2022, sourceType: "module", globals: globals.browser },
   },
   {

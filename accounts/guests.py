@@ -78,6 +78,26 @@ def create_guest(language: str = "") -> Player:
     raise RuntimeError("could not find a free nickname")
 
 
+GENDERS = ("", "f", "m")
+
+
+def gender_choices() -> list[tuple[str, str]]:
+    """The choices of ``speak_of``, in the reader's language, for a form's radio buttons."""
+    return [("", _("Not said")), ("f", _("As a woman: “she played”")),
+            ("m", _("As a man: “he played”"))]
+
+
+def speak_of(player: Player, raw: object) -> Player:
+    """How sentences about ``player`` read (``Player.gender``: "f", "m" or "" for not said);
+    :class:`NicknameError` for anything else."""
+    if raw not in GENDERS:
+        raise nicknames.NicknameError(_("Choose “she”, “he” or neither."))
+    if player.gender != raw:
+        player.gender = str(raw)
+        player.save(update_fields=["gender"])
+    return player
+
+
 def rename(player: Player, raw: object) -> Player:
     """Give ``player`` a new nickname; :class:`NicknameError` if invalid or taken."""
     name = nicknames.clean(raw)

@@ -24,6 +24,10 @@ class Player(models.Model):
     # models, an older release during a deploy) must not break the NOT NULL.
     language = models.CharField(max_length=8, blank=True, default="", db_default="",
                                 choices=settings.LANGUAGES)
+    # How sentences about the person read where a language's words agree with it (Hebrew's
+    # verbs): "f", "m", or "" (not said: the masculine, as for anybody unknown).
+    gender = models.CharField(max_length=1, blank=True, default="", db_default="",
+                              choices=[("f", _("she")), ("m", _("he"))])
     created_at = models.DateTimeField(auto_now_add=True)
     # When the person was last around (any request that found the player, at most one write
     # a day: accounts.guests.seen). Idle guests are pruned by it (accounts.pruning).

@@ -4,7 +4,7 @@ the stats app's)."""
 from __future__ import annotations
 
 from django.contrib.auth import logout
-from django.db import IntegrityError
+from django.db import IntegrityError, transaction
 from django.http import HttpRequest, HttpResponse, JsonResponse
 from django.shortcuts import redirect, render
 from django.urls import reverse
@@ -14,7 +14,7 @@ from django.views.decorators.debug import sensitive_post_parameters
 from django.views.decorators.http import require_http_methods
 
 from accounts.forms import LoginForm, SignupForm
-from accounts.guests import acting_player, player_from_session, rename
+from accounts.guests import acting_player, gender_choices, player_from_session, rename, speak_of
 from accounts.language import apply_account_language
 from accounts.models import Player
 from accounts.nicknames import MAX_LENGTH, NicknameError
@@ -31,15 +31,17 @@ def nickname_page(request: HttpRequest) -> HttpResponse:
     error = ""
     if request.method == "POST":
         try:
-            with acting_player(request) as player:
+            with acting_player(request) as player, transaction.atomic():  # both, or neither
                 rename(player, request.POST.get("nickname", ""))
+                speak_of(player, request.POST.get("gender", player.gender))
         except NicknameError as exc:
             error = str(exc)
         else:
             return redirect("home")
+    player = player_from_session(request.session)
     return render(request, "accounts/nickname.html", {
-        "player": player_from_session(request.session), "error": error,
-        "max_length": MAX_LENGTH,
+        "player": player, "error": error, "max_length": MAX_LENGTH,
+        "choices": gender_choices(), "chosen": player.gender if player else "",
     }, status=400 if error else 200)
 
 

@@ -18,6 +18,7 @@ from typing import Any
 from celery import Celery, bootsteps
 from celery.signals import task_postrun, worker_init
 from celery.worker.consumer import Consumer
+from kombu.common import ignore_errors
 
 os.environ.setdefault("DJANGO_SETTINGS_MODULE", "config.settings")
 
@@ -65,9 +66,44 @@ class Heartbeat(bootsteps.StartStopStep):
 class QuickReconnect(Consumer):
     """The worker's consumer (settings.CELERY_WORKER_CONSUMER), retrying a lost broker every
     half second or so instead of kombu's 2, 4, 6… s: after a Redis restart a worker was back
-    only 2–6 s later, and a person waited for it (scripts/bench_faults.py's stalls)."""
+    only 2–6 s later, and a person waited for it (scripts/bench_faults.py's stalls). And it
+    outlives a Redis that dies while it holds a job (``on_connection_error_after_connected``).
+    """
 
     RETRY = {"interval_start": 0.5, "interval_step": 0.5, "interval_max": 2.0}
+
+    def on_connection_error_after_connected(self, exc: Exception) -> None:
+        """Close the channel the jobs arrive on before Celery's cleanup does, while its
+        transport is still there.
+
+        Celery's cleanup (celery 5.7, kombu 5.7) first calls the connection's ``collect()``,
+        which tries to close every channel and then drops the transport even when that
+        failed: the jobs' channel fails in its pending BRPOP read, the remote-control channel
+        on the refused socket, which ends the loop before the jobs' channel is tried again.
+        Celery then closes the connection, whose close of the jobs' channel gives back its
+        unacknowledged jobs (``restore_unacked_once``) through a new Redis pool built from
+        the transport's address: the transport is gone, ``AttributeError: 'NoneType' object
+        has no attribute 'hostname'``, not one of the errors the cleanup ignores, and the
+        worker exited ("Unrecoverable error"). It takes a job held and a read pending: a
+        turn in flight in the turns worker, whose second process keeps it polling (6 of 6
+        such trials, docs/site-figures.md); a worker with every process busy polls nothing.
+
+        Closed here, twice if need be (the first attempt may end in that pending read), the
+        channel tries to give its jobs back through the transport it has and then counts as
+        closed, so the later closes have nothing left to do. With Redis down the giving back
+        fails, as it would have anyway: Redis hands such a job out again after the
+        visibility timeout if it kept it, and a lost computer turn is swept within seconds.
+        """
+        channel = getattr(getattr(self, "task_consumer", None), "channel", None)
+        for _ in range(2):
+            if self.connection is None or channel is None or getattr(channel, "closed", True):
+                break
+            try:
+                ignore_errors(self.connection, channel.close)
+            except Exception as error:  # only a head start: Celery's cleanup follows anyway
+                log.warning("could not close the broker channel first: %r", error)
+                break
+        super().on_connection_error_after_connected(exc)
 
     def ensure_connected(self, conn: Any) -> Any:
         conn.ensure_connection = functools.partial(type(conn).ensure_connection, conn,

@@ -102,6 +102,7 @@ INSTALLED_APPS = [
     "django.contrib.messages",
     "django.contrib.staticfiles",
     "drf_spectacular_sidecar",  # Swagger UI's files for /api/docs/ (static files only)
+    "statici18n",  # {% statici18n %}, compilejsi18n: the JS catalogues (web/catalogues.py)
     "channels",
     "tables",
     "sheepshead",
@@ -110,6 +111,7 @@ INSTALLED_APPS = [
     "shakipesh",
     "accounts",
     "leaderboards",
+    "groups",  # friends' groups and their daily board (reads leaderboards)
     "stats",  # the person's statistics page (reads tables and leaderboards)
 ]
 
@@ -120,6 +122,10 @@ MIDDLEWARE = [
     "django.middleware.security.SecurityMiddleware",
     "csp.middleware.CSPMiddleware",  # Content-Security-Policy on every page (Security below)
     "whitenoise.middleware.WhiteNoiseMiddleware",
+    # Pages and JSON compressed (static files come compressed already, and never reach it).
+    # Against BREACH: a random pad in each gzip header, the CSRF token masked anew in every
+    # response (docs/production.md, "The page's weight").
+    "django.middleware.gzip.GZipMiddleware",
     "django.contrib.sessions.middleware.SessionMiddleware",
     # The language: the language cookie (the switcher's, or the account's after login), else
     # the browser's Accept-Language, else LANGUAGE_CODE. URLs carry no language prefix.
@@ -289,6 +295,15 @@ CELERY_WORKER_HIJACK_ROOT_LOGGER = False  # workers log through LOGGING below (J
 TABLES_STALL_SECONDS = env_int("TABLES_STALL_SECONDS", default=5)
 TABLES_SWEEP_SECONDS = 2
 TABLES_TURN_LEASE_SECONDS = 3  # renewed every second: a killed worker's lasts 3 s at most
+# While a computer is to act, a table's socket that heard nothing for this long reads the
+# table again (tables/consumers.py): a move committed whose message was lost still shows.
+TABLES_RECHECK_SECONDS = 3
+# A friends' table (tables.presence): each open socket of a person beats every
+# TABLES_PRESENCE_SECONDS; a person away TABLES_AWAY_GRACE_SECONDS has a computer play for them
+# until they come back, and a table nobody has been at for TABLES_ABANDONED_SECONDS is closed.
+TABLES_PRESENCE_SECONDS = 10
+TABLES_AWAY_GRACE_SECONDS = env_int("TABLES_AWAY_GRACE_SECONDS", default=30)
+TABLES_ABANDONED_SECONDS = env_int("TABLES_ABANDONED_SECONDS", default=600)
 # /readyz wants a worker of each queue to have refreshed its heartbeat (config/health.py)
 # within this many seconds; workers refresh it every third of that.
 WORKER_HEARTBEAT_SECONDS = 15
@@ -336,6 +351,10 @@ DAILY_SECRET = os.environ.get("DAILY_SECRET", "") or SECRET_KEY
 DAILY_GRACE_MINUTES = env_int("DAILY_GRACE_MINUTES", default=60)
 LEADERBOARD_REDIS_PREFIX = "lb"  # key prefix of the sorted sets (tests use their own)
 LEADERBOARD_MIN_DAYS = {"week": 3, "all": 7}  # days played to appear on a period board
+# Friends' groups (groups/): how many people one may hold, and how many one person may be in
+# (each is a few more lines on the lobby's dailies and a few more rows to read).
+FRIEND_GROUP_MAX_MEMBERS = 20
+FRIEND_GROUPS_PER_PLAYER = 10
 
 # --- Guests ----------------------------------------------------------------------------------
 
@@ -378,6 +397,12 @@ USE_TZ = True
 STATIC_URL = "static/"
 STATIC_ROOT = BASE_DIR / "staticfiles"
 STATICFILES_DIRS = [BASE_DIR / "static"]
+STATICFILES_FINDERS = [
+    "django.contrib.staticfiles.finders.FileSystemFinder",
+    "django.contrib.staticfiles.finders.AppDirectoriesFinder",
+    # jsi18n/<lang>/djangojs.js, each language's JavaScript catalogue, compiled by the finder.
+    "web.catalogues.CatalogueFinder",
+]
 # Development serves straight from the finders, so no collectstatic is needed.
 WHITENOISE_USE_FINDERS = DEBUG
 WHITENOISE_AUTOREFRESH = DEBUG
@@ -387,8 +412,10 @@ STORAGES = {
         "BACKEND": (
             "django.contrib.staticfiles.storage.StaticFilesStorage"
             if DEBUG
-            # Hashed, compressed names; needs `manage.py collectstatic` before serving.
-            else "whitenoise.storage.CompressedManifestStaticFilesStorage"
+            # Hashed, compressed names (gzip, and brotli), the JavaScript modules' imports
+            # rewritten to the hashed names: every file cached for good. Needs
+            # `manage.py collectstatic` before serving.
+            else "web.static_modules.ModuleManifestStorage"
         ),
     },
 }
@@ -490,11 +517,15 @@ if not DEBUG:
 # person plays one action a second at most; an address may be a whole school behind one NAT.
 RATE_LIMITS: dict[str, dict[str, str]] = {
     "create": {"player": "20/m", "address": "60/m"},  # POST /api/tables/
+    "join": {"player": "20/m", "address": "60/m"},  # POST /api/tables/<id>/join/
     "action": {"player": "180/m", "address": "900/m"},  # API and WebSocket actions, together
     # GET .../hint/ and .../review/, each ask (the client asks again every 0.4 s meanwhile)…
     "coach": {"player": "120/m", "address": "600/m"},
     # …and each question that starts a search (what costs: a hint or a round's review).
     "coach_search": {"player": "20/m", "address": "60/m"},
+    # A phrase said at a friends' table (tables/talk.py): a few in a row, then a pause; a
+    # table of five each saying one at the end of a game fits any address's.
+    "phrase": {"player": "5/10s", "address": "30/10s"},
     "signup": {"address": "10/m"},  # each costs a password hash (about 0.5 s of CPU)
     # Actions that make a new player (a guest's first game, a signup without a guest): each
     # new player is one more ranked attempt at tomorrow's daily (README, "Who is ranked").
@@ -503,6 +534,8 @@ RATE_LIMITS: dict[str, dict[str, str]] = {
     # home a provider gives a /56 or a /48 of /64s.
     "newcomer": {"address": "50/d", "site": "200/d"},
     "login": {"address": "10/m", "username": "5/m"},  # the site's and the admin's login
+    # Starting and joining friends' groups (pages and API together), and a keeper's new link.
+    "groups": {"player": "10/m", "address": "60/m"},
 }
 # RATE_LIMITS="login.username=3/m,create.address=off": overrides, "off" turns one limit off.
 for _item in env_list("RATE_LIMITS", default=[]):

@@ -3,8 +3,6 @@
 from django.conf import settings
 from django.contrib import admin
 from django.urls import URLPattern, URLResolver, include, path
-from django.views.decorators.cache import cache_page
-from django.views.i18n import JavaScriptCatalog
 
 from accounts import language
 from config import health
@@ -35,11 +33,7 @@ urlpatterns = [
     # Django's set_language, wrapped to keep the choice on the player too (the same URL and
     # name as django.conf.urls.i18n's, which is therefore not included).
     path("i18n/setlang/", language.set_language, name="set_language"),
-    # gettext, ngettext, interpolate... for the page scripts, in the request's language. The
-    # server cache is per language (cache_page keys on it); base.html puts the language in
-    # the URL too, so that a browser's cached copy is never another language's.
-    path("jsi18n/", cache_page(60 * 60)(JavaScriptCatalog.as_view()),
-         name="javascript-catalog"),
+    # The page scripts' gettext is a static file per language: web/catalogues.py.
     *admin_urls(),
     path("api/openapi.json", openapi.openapi, name="api-openapi"),
     path("api/docs/", openapi.docs, name="api-docs"),
@@ -47,4 +41,5 @@ urlpatterns = [
     path("", include("accounts.urls")),
     path("", include("stats.urls")),
     path("", include("leaderboards.urls")),
+    path("", include("groups.urls")),
 ]

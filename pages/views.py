@@ -4,7 +4,7 @@ the registry, so a new game changes nothing here."""
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from django.contrib.staticfiles import finders
 from django.http import FileResponse, Http404, HttpRequest, HttpResponse
@@ -19,6 +19,8 @@ from django.views.decorators.http import require_GET, require_safe
 from accounts.guests import player_from_session
 from accounts.models import Player
 from cards import Option
+from groups import board as group_board
+from groups.board import Glance
 from leaderboards import boards, daily
 from leaderboards.models import DailyChallenge
 from tables import registry
@@ -72,6 +74,11 @@ class Card:
     default_seats: int
     continue_url: str | None  # the person's unfinished practice table of this game
     daily: dict[str, object]
+    # The person's friends' groups at today's daily of this game (groups.board.Glance).
+    groups: tuple[Glance, ...] = ()
+    # At a friends' table, the seats after the host's (numbered from the host's, 1): each
+    # a friend or a computer, those past the chosen size hidden (static/lobby.js).
+    other_seats: tuple[int, ...] = ()
 
 
 @require_GET
@@ -82,10 +89,13 @@ def home(request: HttpRequest) -> HttpResponse:
     start it or continue it, its setup folded away. It makes no guest: New game or the daily
     does (before that, no nickname and nothing to continue)."""
     player = player_from_session(request.session)
+    glances, in_groups = group_board.glances(player, daily.today())
     return render(request, "lobby.html", {
         "nickname": player.nickname if player else "",
-        "cards": [game_card(spec, player) for spec in registry.games()],
+        "cards": [replace(game_card(spec, player), groups=tuple(glances.get(spec.name, ())))
+                  for spec in registry.games()],
         "next_start": daily.next_start(),
+        "in_groups": in_groups,
     })
 
 
@@ -142,6 +152,7 @@ def game_card(spec: registry.GameSpec, player: Player | None) -> Card:
         default_seats=engine.default_seats,
         continue_url=table.get_absolute_url() if table else None,
         daily=_daily_status(player, spec.name),
+        other_seats=tuple(range(2, engine.max_seats + 1)),
     )
 
 

@@ -93,6 +93,23 @@ def group_cpu(pgid: int) -> float:
     return total / TICK
 
 
+def pid_cpu(pid: int) -> float:
+    """CPU seconds of one process (a PostgreSQL backend, say); 0 once it is gone."""
+    try:
+        fields = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()
+    except OSError:
+        return 0.0
+    return (int(fields[11]) + int(fields[12])) / TICK  # utime stime
+
+
+def machine_busy() -> float:
+    """CPU seconds the whole machine has been busy since boot, every core and process
+    (``/proc/stat``: all but idle and I/O wait): what else ran beside the benchmark."""
+    with open("/proc/stat") as stat:
+        fields = [int(f) for f in stat.readline().split()[1:8]]
+    return (sum(fields) - fields[3] - fields[4]) / TICK
+
+
 @dataclass
 class Proc:
     """One supervised process: started, killed and started again on the same port."""

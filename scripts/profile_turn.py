@@ -1,18 +1,20 @@
-"""Where one computer turn's milliseconds go: cProfile around ``services.play_computer_turn``
-with PostgreSQL, as a Celery worker runs it (stdlib).
+"""Where an action's milliseconds go: cProfile around the computers' runs
+(``tables.turns.play_computer_run``) and the person's actions with the view a socket is
+sent, on PostgreSQL, as a Celery worker and a daphne run them (stdlib).
 
     DATABASE_URL=postgres://postgres@127.0.0.1:5432/NAME .venv/bin/python scripts/profile_turn.py
     ... scripts/profile_turn.py --turns 400 --level normal --game sheepshead --top 30
 
-It migrates, creates a guest and practice tables at ``--level`` and plays them: each
-computer turn goes through ``play_computer_turn`` under the profiler (read the table, decode
-the state, the player's ``choose`` on its view, then the locked write: the Action row, the
-snapshot, the commit and its ``table.updated`` message); the person's turns are random legal
-actions, unprofiled. Nothing is queued: the tasks the writes would start are left out, so
-only the turns asked for run. With ``REDIS_URL`` the message goes through Redis as in
-production, else through the in-memory layer. It prints the wall time per turn, the top
-functions by cumulative time, and a summary by part (the parts overlap: JSON is also inside
-the ORM's time).
+It migrates, creates a guest and practice tables at ``--level`` and plays them: the
+computers' moves in runs (read the table, decode, each player's ``choose`` on its view, then
+the locked write of the run: its Action rows, the snapshot, the commit and one
+``table.updated`` message); the person's turns random legal actions (``submit_action``)
+followed by the view message a socket would send (``tables.fanout.view_message``). Nothing
+is queued: the tasks the writes would start are left out, so only the turns asked for run.
+With ``REDIS_URL`` the message goes through Redis as in production, else through the
+in-memory layer. It prints the wall and CPU time per computer move (unprofiled, then
+profiled), a summary by part per computer move (the parts overlap: JSON is also inside the
+ORM's time) and the top functions by cumulative time.
 """
 
 from __future__ import annotations
@@ -34,7 +36,9 @@ sys.path.insert(0, str(ROOT))
 
 # (label, file part, function name): the cumulative time of each, per turn.
 PARTS = [
-    ("play_computer_turn, all of it", "tables/services.py", "play_computer_turn"),
+    ("play_computer_run, all of it", "tables/turns.py", "play_computer_run"),
+    ("submit_action (the person's)", "tables/services.py", "submit_action"),
+    ("a socket's view message (its read aside)", "tables/fanout.py", "view_message"),
     ("decode_state (the JSON snapshot to a state)", "", "decode_state"),
     ("encode_state (the state to JSON)", "", "encode_state"),
     ("engine view for the computer's seat", "engine/views.py", "view"),
@@ -52,7 +56,7 @@ PARTS = [
     ("json.loads", "json/__init__.py", "loads"),
     # group_send runs on the worker's sending loop in another thread (tables.layer_send),
     # which cProfile does not see: this is the time the turn waits for it.
-    ("on_commit hooks: after_change (table.updated)", "tables/services.py", "after_change"),
+    ("on_commit hooks: tell (table.updated)", "tables/services.py", "tell"),
 ]
 
 
@@ -93,17 +97,19 @@ def part_times(stats: pstats.Stats, turns: int) -> list[tuple[str, float, int]]:
 
 
 def play_turns(player: Any, args: argparse.Namespace, rng: random.Random,
-               profiler: cProfile.Profile | None) -> tuple[list[float], float]:
-    """Wall ms of ``args.turns`` computer turns (sorted) and this process's CPU ms per turn
-    (this thread's, so not the channel layer's loop thread), the person's turns between
-    them played at random; ``profiler`` on around each computer turn only."""
-    from tables import services
+               profiler: cProfile.Profile | None) -> tuple[list[float], float, int]:
+    """Wall ms per computer move of runs that played ``args.turns`` moves in all (sorted,
+    one entry a run), this thread's CPU ms per move (not the channel layer's loop thread),
+    and how many runs; the person's turns between them played at random, each followed by
+    the view a socket would be sent (its read, its JSON), as a daphne does. ``profiler`` is
+    on around the runs and around the person's action with its view."""
+    from tables import fanout, services, turns
     from tables.models import Table
 
     walls: list[float] = []
-    cpu = 0.0
+    cpu, moves = 0.0, 0
     table: Table | None = None
-    while len(walls) < args.turns:
+    while moves < args.turns:
         if table is None or table.status != Table.Status.ACTIVE:
             table = services.create_table(player, args.game, "practice", args.level,
                                           options=args.options)
@@ -111,17 +117,24 @@ def play_turns(player: Any, args: argparse.Namespace, rng: random.Random,
             start, start_cpu = time.perf_counter(), time.thread_time()
             if profiler:
                 profiler.enable()
-            services.play_computer_turn(table.pk)
+            played = turns.play_computer_run(table.pk).played
             if profiler:
                 profiler.disable()
-            walls.append(1000.0 * (time.perf_counter() - start))
-            cpu += 1000.0 * (time.thread_time() - start_cpu)
+            if played:
+                walls.extend([1000.0 * (time.perf_counter() - start) / played] * played)
+                cpu += 1000.0 * (time.thread_time() - start_cpu)
+                moves += played
         else:
             view = services.seat_view(table)
-            services.submit_action(player, table.pk, view["version"],
-                                   rng.choice(view["legal_actions"]))
+            if profiler:
+                profiler.enable()
+            acted = services.submit_action(player, table.pk, view["version"],
+                                           rng.choice(view["legal_actions"]))
+            fanout.view_message(acted, 0, view["version"])
+            if profiler:
+                profiler.disable()
         table.refresh_from_db()
-    return sorted(walls), cpu / len(walls)
+    return sorted(walls), cpu / max(1, moves), moves
 
 
 def main(argv: list[str] | None = None) -> None:
@@ -140,24 +153,26 @@ def main(argv: list[str] | None = None) -> None:
     background.start = lambda name, *a: None  # nothing queued: only the turns asked for run
     rng = random.Random(args.seed)
     player = create_guest()
-    plain, plain_cpu = play_turns(player, args, rng, None)  # unprofiled: the real times
+    plain, plain_cpu, _ = play_turns(player, args, rng, None)  # unprofiled: the real times
     profiler = cProfile.Profile()
-    walls, cpu = play_turns(player, args, rng, profiler)
-    turns = len(walls)
-    print(f"{turns} {args.level} computer turns at {args.game} through play_computer_turn "
+    walls, cpu, turns = play_turns(player, args, rng, profiler)
+    print(f"{turns} {args.level} computer moves at {args.game} through play_computer_run, "
+          "with the person's actions between them and their views "
           f"(PostgreSQL; channel layer: {'Redis' if os.environ.get('REDIS_URL') else 'memory'})"
           f"; load average {os.getloadavg()[0]:.2f}")
     for name, values, used in (("unprofiled", plain, plain_cpu), ("profiled", walls, cpu)):
-        print(f"wall per turn, {name}: mean {sum(values) / len(values):.2f} ms, p50 "
+        print(f"wall per computer move (a run's time over its moves), {name}: mean "
+              f"{sum(values) / len(values):.2f} ms, p50 "
               f"{values[len(values) // 2]:.2f} ms, p95 {values[int(len(values) * 0.95)]:.2f}"
-              f" ms; CPU in this thread {used:.2f} ms a turn")
+              f" ms; CPU in this thread {used:.2f} ms a move")
     stats = pstats.Stats(profiler)
-    print("by part, ms per turn (calls per 100 turns; the parts overlap):")
+    print("by part, ms per computer move, the person's actions and views included (calls "
+          "per 100 moves; the parts overlap):")
     for label, ms, calls in part_times(stats, turns):
         print(f"  {ms:7.3f}  {label}  ({calls})")
     out = io.StringIO()
     pstats.Stats(profiler, stream=out).sort_stats("cumulative").print_stats(args.top)
-    print(f"top {args.top} functions by cumulative time (seconds over all {turns} turns):")
+    print(f"top {args.top} functions by cumulative time (seconds over all {turns} moves):")
     body = out.getvalue()
     print(body[body.find("   ncalls"):].rstrip())
 

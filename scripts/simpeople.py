@@ -433,12 +433,18 @@ class Person:
         code: int | None = None
         try:
             async for raw in socket:
-                self.inbox.put_nowait((connection, "message", json.loads(raw)))
+                message = json.loads(raw)
+                self.heard(message, time.monotonic())
+                self.inbox.put_nowait((connection, "message", message))
         except ConnectionClosed:
             pass
         finally:
             code = socket.close_code
             self.inbox.put_nowait((connection, "closed", code))
+
+    def heard(self, message: Any, at: float) -> None:
+        """A message as the socket delivers it, before the person gets to it (a thinking
+        person reads it later): for measures that need its arrival time."""
 
     async def closed(self, code: int | None) -> None:
         self.socket = None
@@ -493,12 +499,20 @@ async def crowd(site: Site, play: Play, stats: Stats, count: int, seed: str,
 
 def summary_lines(stats: Stats, seconds: float) -> Iterable[str]:
     lat = stats.latencies_ms
-    yield (f"games: {len(stats.games)} started, {stats.finished} finished; "
-           f"person actions {stats.person_actions} ({stats.person_actions / seconds:.1f}/s), "
-           f"all actions {stats.table_actions} ({stats.table_actions / seconds:.1f}/s)")
+    yield games_line(stats, seconds)
     yield (f"latency, action sent to the person's next prompt (n={len(lat)}): "
            f"p50 {percentile(lat, 0.5):.0f} ms, p95 {percentile(lat, 0.95):.0f} ms, "
            f"p99 {percentile(lat, 0.99):.0f} ms, max {max(lat, default=float('nan')):.0f} ms")
+    yield from error_lines(stats)
+
+
+def games_line(stats: Stats, seconds: float) -> str:
+    return (f"games: {len(stats.games)} started, {stats.finished} finished; "
+            f"person actions {stats.person_actions} ({stats.person_actions / seconds:.1f}/s), "
+            f"all actions {stats.table_actions} ({stats.table_actions / seconds:.1f}/s)")
+
+
+def error_lines(stats: Stats) -> Iterable[str]:
     yield f"errors: {sum(stats.errors.values())}" + "".join(
         f"\n  {n:6d}  {kind}" for kind, n in stats.errors.most_common())
     for kind, n in stats.events.most_common():

@@ -18,6 +18,7 @@ class ShakipeshConfig(AppConfig):
     def ready(self) -> None:
         from shakipesh.engine import ENGINE
         from shakipesh.facts import round_facts, round_number
+        from shakipesh.names import NAMES
         from shakipesh.players import PLAYERS
         from shakipesh.players.coach import advise
         from shakipesh.stats import statistics
@@ -35,10 +36,9 @@ class ShakipeshConfig(AppConfig):
             levels=("easy", "normal", "hard"),
             daily_level="hard",
             renderer="shakipesh/renderer.js",
-            computer_names=(
-                "Asher", "Astrid", "Bjørn", "Dagny", "Einar", "Frida", "Gunnar", "Hedda",
-                "Imani", "Ivar", "Knut", "Liv", "Mette", "Ragna", "Solveig", "Zuberi",
-            ),
+            # Its own, each with its gender and Hebrew spelling (names.py).
+            computer_names=tuple(NAMES),
+            name_facts=NAMES,
             round_facts=round_facts,
             share_grid=share_grid,
             coach=advise,

@@ -22,6 +22,7 @@ class SheepsheadConfig(AppConfig):
     def ready(self) -> None:
         from sheepshead.engine import ENGINE
         from sheepshead.engine.summary import deal_facts, deal_number
+        from sheepshead.names import NAMES
         from sheepshead.players import PLAYERS
         from sheepshead.players.coach import advise
         from sheepshead.stats import statistics
@@ -38,10 +39,9 @@ class SheepsheadConfig(AppConfig):
             levels=("easy", "normal", "hard"),
             daily_level="hard",
             renderer="sheepshead/renderer.js",
-            computer_names=(
-                "Ada", "Bert", "Clara", "Dietrich", "Elsa", "Fritz", "Greta", "Hans",
-                "Ilse", "Josef", "Karl", "Lena", "Marta", "Otto", "Rosa", "Walter",
-            ),
+            # Its own, each with its gender and Hebrew spelling (names.py).
+            computer_names=tuple(NAMES),
+            name_facts=NAMES,
             round_facts=deal_facts,
             share_grid=share_grid,
             statistics=statistics,

@@ -30,6 +30,7 @@ class ShiestaConfig(AppConfig):
     def ready(self) -> None:
         from shiesta.engine import ENGINE
         from shiesta.engine.summary import game_facts, game_number
+        from shiesta.names import NAMES
         from shiesta.players import PLAYERS
         from shiesta.players.coach import advise
         from shiesta.stats import statistics
@@ -47,10 +48,9 @@ class ShiestaConfig(AppConfig):
             levels=("easy", "normal", "hard"),
             daily_level="hard",
             renderer="shiesta/renderer.js",
-            computer_names=(
-                "Amani", "Baraka", "Dalia", "Eitan", "Freja", "Ingrid", "Jabari", "Kari",
-                "Lars", "Maya", "Neema", "Noa", "Sigrid", "Tove", "Yosef", "Zawadi",
-            ),
+            # Its own, each with its gender and Hebrew spelling (names.py).
+            computer_names=tuple(NAMES),
+            name_facts=NAMES,
             round_facts=game_facts,
             share_grid=share_grid,
             coach=advise,

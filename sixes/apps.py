@@ -31,6 +31,7 @@ class SixesConfig(AppConfig):
     def ready(self) -> None:
         from sixes.engine import ENGINE
         from sixes.facts import game_facts, game_number
+        from sixes.names import NAMES
         from sixes.players import PLAYERS
         from sixes.players.coach import REVIEW_MIN_GAIN, advise
         from sixes.stats import statistics
@@ -48,10 +49,9 @@ class SixesConfig(AppConfig):
             levels=("easy", "normal", "hard"),
             daily_level="hard",
             renderer="sixes/renderer.js",
-            computer_names=(
-                "Adina", "Boaz", "Chana", "Dov", "Efrat", "Gal", "Hila", "Ido", "Keren",
-                "Lior", "Michal", "Nir", "Ora", "Rafi", "Shira", "Tamar", "Uri", "Yael",
-            ),
+            # Its own, each with its gender and Hebrew spelling (names.py).
+            computer_names=tuple(NAMES),
+            name_facts=NAMES,
             round_facts=game_facts,
             share_grid=share_grid,
             coach=advise,

@@ -1,7 +1,9 @@
-// The lobby: each game's tile starts a practice table through the API with the choices made
-// in its Options disclosure (the computer players' level, the number of players as the chosen
-// variant allows, the game's options), open or shut, remembered per game in this browser; the
-// strip of today's dailies counts down to the next daily.
+// The lobby: each game's tile starts a practice table (or, from its Options, a friends' table
+// whose seats after the host's each wait for a friend or hold a computer at a level, as many
+// as Players says) through the API with the choices made in its Options disclosure (the
+// computer players' level, the number of players as the chosen variant allows, the game's
+// options), open or shut, remembered per game in this browser; the strip of today's dailies
+// counts down to the next daily.
 import { startNewGame } from "./tables/api.js";
 import { gettext, interpolate } from "./tables/i18n.js";
 import { showLocalTimes, startCountdowns } from "./tables/localtime.js";
@@ -74,6 +76,35 @@ function seatsFollower(card, game) {
   };
 }
 
+/** The players the card's setup seats: Players' choice, or the game's one size. */
+function seatCount(card) {
+  const seats = /** @type {HTMLSelectElement | null} */ (card.querySelector("select[data-seats]"));
+  const button = /** @type {HTMLElement | null} */ (card.querySelector("[data-new-friends]"));
+  return Number(seats ? seats.value : button?.dataset.defaultSeats);
+}
+
+/**
+ * A friends' table's seats after the host's, one a seat: shown as many as Players says (the
+ * rest hidden, neither heard nor sent), each remembered.
+ */
+function otherSeats(card) {
+  return [...card.querySelectorAll("[data-other-seat]")].map((label) => ({
+    label: /** @type {HTMLElement} */ (label),
+    input: /** @type {HTMLSelectElement} */ (label.querySelector("select[data-other]")),
+    key: `other.${/** @type {HTMLElement} */ (label).dataset.otherSeat}`,
+  }));
+}
+
+function showOtherSeats(card) {
+  const count = seatCount(card);
+  for (const { label } of otherSeats(card)) label.hidden = Number(label.dataset.otherSeat) > count;
+}
+
+/** What the friends' seats send: "friend" or a computer's level, for each seat shown. */
+function others(card) {
+  return otherSeats(card).filter(({ label }) => !label.hidden).map(({ input }) => input.value);
+}
+
 /** What New game sends for this card, or an error message for the first bad input. */
 function setup(card) {
   const chosen = { options: {} };
@@ -106,6 +137,13 @@ for (const card of /** @type {NodeListOf<HTMLElement>} */ (document.querySelecto
   }
   // After the remembered choices: a size remembered with another variant may not fit this one.
   followSeats();
+  for (const seat of otherSeats(card)) {
+    restore(game, seat);
+    seat.input.addEventListener("change", () => remember(`lobby.${game}.${seat.key}`, seat.input.value));
+  }
+  showOtherSeats(card);
+  // Players (chosen, or moved by the variant) says how many seats a friends' table has.
+  card.querySelector("[data-game-options]")?.addEventListener("change", () => showOtherSeats(card));
 
   const button = /** @type {HTMLButtonElement | null} */ (card.querySelector("[data-new-game]"));
   if (!button) continue;
@@ -115,8 +153,8 @@ for (const card of /** @type {NodeListOf<HTMLElement>} */ (document.querySelecto
     note.textContent = text;
     note.classList.toggle("error-text", error);
   };
-  button.disabled = false;
-  button.addEventListener("click", async () => {
+  /** Start a table from this card's setup; `friends`: at a friends' table, its seats as chosen. */
+  const start = async (/** @type {HTMLButtonElement} */ pressed, friends = false) => {
     const chosen = setup(card);
     if (chosen.error) {
       say(chosen.error, true);
@@ -126,17 +164,25 @@ for (const card of /** @type {NodeListOf<HTMLElement>} */ (document.querySelecto
       chosen.input.focus();
       return;
     }
-    button.disabled = true;
-    button.setAttribute("aria-busy", "true");
+    if (friends) Object.assign(chosen, { mode: "friends", others: others(card) });
+    pressed.disabled = true;
+    pressed.setAttribute("aria-busy", "true");
     say(gettext("Setting up a table…"));
     try {
       await startNewGame(game, { url: button.dataset.url || "/api/tables/", ...chosen });
     } catch (error) {
-      button.disabled = false;
-      button.removeAttribute("aria-busy");
+      pressed.disabled = false;
+      pressed.removeAttribute("aria-busy");
       say(error.message, true);
     }
-  });
+  };
+  button.disabled = false;
+  button.addEventListener("click", () => start(button));
+  const withFriends = /** @type {HTMLButtonElement | null} */ (card.querySelector("[data-new-friends]"));
+  if (withFriends) {
+    withFriends.disabled = false;
+    withFriends.addEventListener("click", () => start(withFriends, true));
+  }
 }
 
 // The next daily's start in the reader's own time, and the countdowns to it.

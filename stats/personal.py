@@ -16,6 +16,7 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
+from django.db.models import Q
 from django.urls import reverse
 from django.utils.formats import number_format
 from django.utils.translation import gettext as _
@@ -26,7 +27,7 @@ from leaderboards.models import Result
 from tables import registry
 from tables.models import Table
 from tables.registry import Figure, GameSpec
-from tables.services import person_seat
+from tables.services import person_seat, seat_of
 
 MODES = (Table.Mode.PRACTICE.value, Table.Mode.DAILY.value)
 MODE_LABELS = {
@@ -190,18 +191,27 @@ def tally(rows: Iterable[TableRow], days: Iterable[DailyDay] = ()) -> list[GameS
 
 
 def table_rows(player: Player) -> list[TableRow]:
-    """The player's tables, every one whose game is still offered, with its finished rounds."""
+    """The player's tables, every one whose game is still offered, with its finished rounds:
+    those they own, and the friends' tables they sat at (``Table.people``), counted from the
+    seat they hold there. A friends' table's games are practice."""
     rows = []
-    tables = Table.objects.filter(owner=player).only("game", "mode", "status", "seats", "state")
+    seated = Table.people.through.objects.filter(player=player).values("table_id")
+    tables = Table.objects.filter(Q(owner=player) | Q(pk__in=seated)).only(
+        "game", "mode", "status", "seats", "state", "owner_id")
     for table in tables.order_by("created_at"):
         try:
             spec = registry.get(table.game)
         except registry.UnknownGame:
             continue
+        seat = seat_of(table, player)
+        if seat is None:
+            if table.mode == Table.Mode.FRIENDS:
+                continue  # a seat given up: a computer played it on
+            seat = person_seat(table)  # the one person's seat at their own table
         state = spec.engine.decode_state(table.state)
-        facts = spec.round_facts(state, person_seat(table))
-        rows.append(TableRow(table.game, table.mode, table.status == Table.Status.FINISHED,
-                             facts))
+        facts = spec.round_facts(state, seat)
+        mode = Table.Mode.PRACTICE.value if table.mode == Table.Mode.FRIENDS else table.mode
+        rows.append(TableRow(table.game, mode, table.status == Table.Status.FINISHED, facts))
     return rows
 
 

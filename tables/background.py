@@ -14,7 +14,10 @@ went from 7 ms to 80-180 ms while a Hard computer thought). So in the served emb
 ``think`` sends each decision to a small pool of worker processes (forkserver: never a fork
 of the threaded server), and the job's thread merely waits for the answer. A decision is a
 pure function of what it is sent (a player, its view, legal actions and seeded rng), so
-where it runs changes nothing in what it decides.
+where it runs changes nothing in what it decides. Only there: a production daphne, whose
+turns and coach are Celery tasks thought in a worker, starts no such processes (they cost
+about 150 MB a daphne for nothing). And none outlives the server: each watches a pipe only
+the server holds open, and exits when it reads its end (``_start_thinker``).
 
 Tasks are registered here by name (``tables.tasks`` does that on import), so the modules that
 start work need not import the task module, which imports them.
@@ -28,6 +31,7 @@ runs every couple of seconds, and which in the embedded setup runs on daphne's l
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import importlib
 import logging
 import multiprocessing
@@ -37,6 +41,7 @@ import threading
 from collections.abc import Callable
 from concurrent.futures import Future, ProcessPoolExecutor
 from concurrent.futures.process import BrokenProcessPool
+from multiprocessing.connection import Connection
 from typing import Any, TypeVar
 
 from channels.db import DatabaseSyncToAsync
@@ -56,6 +61,7 @@ _loop: asyncio.AbstractEventLoop | None = None
 _lock = threading.Lock()
 _running: dict[tuple[str, tuple[Any, ...]], bool] = {}  # job -> asked again while running
 _pool: ProcessPoolExecutor | None = None
+_lifelines: dict[int, Connection] = {}  # id(pool) -> the write end its workers watch
 _pool_lock = threading.Lock()
 _pool_ready = threading.Event()  # every process of _pool has started
 T = TypeVar("T")
@@ -71,8 +77,9 @@ def register(name: str, task: Any, *, about: str | None = None) -> None:
 
 def bind_loop(loop: asyncio.AbstractEventLoop) -> None:
     """The served process's event loop (config.asgi binds it on every connection); the
-    first binding also starts the thinking processes, so the first decision finds them
-    ready, and the sweep that finds stalled tables."""
+    first binding also starts the sweep that finds stalled tables and, where this process
+    thinks its computers' decisions (``_thinking_elsewhere``), the thinking processes, so the
+    first decision finds them ready."""
     global _loop, _sweeper
     first = _loop is not loop
     _loop = loop
@@ -130,11 +137,16 @@ def think(fn: Callable[..., T], *args: Any) -> T:
         return fn(*args)
 
 
+THINKING_TASKS = ("turns", "hint", "review")  # the jobs whose work calls think()
+
+
 def _thinking_elsewhere() -> bool:
-    loop = _loop
-    return (loop is not None and not loop.is_closed()
-            and getattr(settings, "TABLES_BACKGROUND_ON_LOOP", True)
-            and getattr(settings, "TABLES_THINK_IN_PROCESSES", True))
+    """Whether this process's decisions go to the thinking processes: only where the jobs
+    that think run on this process's served loop (the embedded setup, eager Celery). With a
+    worker (a production daphne) those jobs are tasks on the queue and this process thinks
+    nothing; a served loop alone once started the processes in every production daphne."""
+    return (bool(getattr(settings, "TABLES_THINK_IN_PROCESSES", True))
+            and any(_on_loop(_TASKS.get(name)) for name in THINKING_TASKS))
 
 
 def _thinking_pool() -> ProcessPoolExecutor:
@@ -154,8 +166,14 @@ def _thinking_pool() -> ProcessPoolExecutor:
             methods = multiprocessing.get_all_start_methods()
             context = multiprocessing.get_context(
                 "forkserver" if "forkserver" in methods else "spawn")
+            # The lifeline: only this process holds the write end (a pipe is not inherited,
+            # and the forkserver that forks the workers never had it), so a worker reads
+            # end-of-file when this process dies, even by SIGKILL, or discards the pool.
+            watched, lifeline = context.Pipe(duplex=False)
             pool = _pool = ProcessPoolExecutor(workers, mp_context=context,
-                                               initializer=_start_thinker, initargs=(modules,))
+                                               initializer=_start_thinker,
+                                               initargs=(modules, watched))
+            _lifelines[id(pool)] = lifeline
             # Start them all now, not at the first decisions; ready once all have answered.
             started = [pool.submit(os.getpid) for _ in range(workers)]
             left, count_lock = [len(started)], threading.Lock()  # not _pool_lock: held here
@@ -180,17 +198,37 @@ def _discard_pool(pool: ProcessPoolExecutor) -> None:
             _pool = None
             _pool_ready.clear()
     pool.shutdown(wait=False, cancel_futures=True)
+    # After the shutdown's stop signal: a worker still thinking (a discarded pool's) exits
+    # at once instead of finishing a decision nobody waits for.
+    lifeline = _lifelines.pop(id(pool), None)
+    if lifeline is not None:
+        lifeline.close()
 
 
-def _start_thinker(modules: list[str]) -> None:
-    """In each worker process: Ctrl-C is the server's to handle (the worker ends when the
-    server does), and the players' code is loaded before the first decision needs it."""
+def _start_thinker(modules: list[str], watched: Connection) -> None:
+    """In each worker process: Ctrl-C is the server's to handle, the worker exits as soon as
+    the server has gone, and the players' code is loaded before the first decision needs it.
+
+    Without the lifeline a SIGKILLed daphne left its workers, the forkserver and the
+    resource tracker running for good: each worker keeps the forkserver alive (it holds the
+    forkserver's "alive" pipe) and the tracker too (its pipe), and waits on a call queue
+    whose write end it holds itself, so none of them ever saw the server go."""
     signal.signal(signal.SIGINT, signal.SIG_IGN)
+    threading.Thread(target=_exit_with_server, args=(watched,), name="lifeline",
+                     daemon=True).start()
     for name in modules:
         try:
             importlib.import_module(name)
         except Exception:  # only a head start: the first decision imports what it needs
             log.exception("could not preload %s in a thinking process", name)
+
+
+def _exit_with_server(watched: Connection) -> None:
+    """Block until the server's end of the lifeline closes (nothing is ever sent), then
+    end this worker process at once: what it was thinking has nobody to answer."""
+    with contextlib.suppress(EOFError, OSError):
+        watched.recv_bytes()
+    os._exit(0)
 
 
 def busy() -> bool:

@@ -35,9 +35,11 @@ def _coached_table(player: Player | None, table_id: object) -> tuple[Table, regi
     spec = registry.get(table.game)
     if spec.coach is None:
         raise services.Invalid(_("This game has no coach yet."), table)
-    if table.mode != Table.Mode.PRACTICE:
+    if not services.coached(table):  # a ranked daily (a friends' table is practice)
         raise services.Forbidden(_("Hints and reviews are for practice games: a daily is "
                                    "played on your own."), table)
+    if table.status == Table.Status.WAITING:
+        raise services.Invalid(_("The game has not started yet."), table)
     return table, spec
 
 
@@ -51,7 +53,7 @@ def hint(player: Player | None, table_id: object, version: object,
         raise services.Stale(_("The table is at version %(current)s, not %(sent)s.")
                              % {"current": table.version, "sent": version}, table)
     state = spec.engine.decode_state(table.state)
-    seat = services.person_seat(table)
+    seat = services.player_seat(table, player)
     legal = spec.engine.legal_actions(state, seat)
     if legal and seat not in spec.engine.to_act(state):
         # An action the person may take while others move (Sixes' going up) is no turn.
@@ -59,8 +61,8 @@ def hint(player: Player | None, table_id: object, version: object,
                                  "turn."), table)
     if len(legal) < 2:
         raise services.Invalid(_("There is nothing for you to decide right now."), table)
-    key = f"coach:hint:{table.pk}:{table.version}"
-    return _cached_or_scheduled(key, "hint", table.pk, table.version, before_search)
+    key = f"coach:hint:{table.pk}:{table.version}:{seat}"
+    return _cached_or_scheduled(key, "hint", table.pk, table.version, seat, before_search)
 
 
 def review(player: Player | None, table_id: object, round_number: object,
@@ -76,11 +78,12 @@ def review(player: Player | None, table_id: object, round_number: object,
     if not 0 <= round_number < spec.round_of(state):
         # Translators: %(round)s is the game's word for a round, e.g. "deal" (lowercase).
         raise services.Invalid(_("That %(round)s is not over yet.") % {"round": label}, table)
-    key = f"coach:review:{table.pk}:{round_number}"
-    return _cached_or_scheduled(key, "review", table.pk, round_number, before_search)
+    seat = services.player_seat(table, player)
+    key = f"coach:review:{table.pk}:{round_number}:{seat}"
+    return _cached_or_scheduled(key, "review", table.pk, round_number, seat, before_search)
 
 
-def _cached_or_scheduled(key: str, kind: str, table_id: object, arg: int,
+def _cached_or_scheduled(key: str, kind: str, table_id: object, arg: int, seat: int,
                          before_search: Callable[[], None] | None = None
                          ) -> dict[str, Any] | None:
     found: dict[str, Any] | None = cache.get(key)
@@ -89,7 +92,8 @@ def _cached_or_scheduled(key: str, kind: str, table_id: object, arg: int,
     if before_search is not None and cache.get(f"{key}:scheduled") is None:
         before_search()
     # One task per question, however often asked; asked again if the broker refused it.
-    if cache.add(f"{key}:scheduled", 1, 120) and not background.start(kind, str(table_id), arg):
+    if cache.add(f"{key}:scheduled", 1, 120) and not background.start(kind, str(table_id), arg,
+                                                                      seat):
         cache.delete(f"{key}:scheduled")
     return cache.get(key)  # there already when the task ran eagerly
 
@@ -97,32 +101,34 @@ def _cached_or_scheduled(key: str, kind: str, table_id: object, arg: int,
 # ---------------------------------------------------------------- the tasks' work
 
 
-def compute_hint(table_id: str, version: int) -> None:
+def compute_hint(table_id: str, version: int, seat: int | None = None) -> None:
+    """The hint for ``seat`` (the person's by default) at ``version``, into the cache."""
     table = Table.objects.filter(pk=table_id).first()
     if table is None or table.version != version:
         return  # the person has moved on
     spec = registry.get(table.game)
     assert spec.coach is not None
-    seat = services.person_seat(table)
+    seat = services.person_seat(table) if seat is None else seat
     state = spec.engine.decode_state(table.state)
     legal = spec.engine.legal_actions(state, seat)
     # A search as long as a computer's move: thought in a worker process when served (background).
     advice = background.think(spec.coach, spec.engine.view(state, seat), legal,
                               _rng(table, f"hint/{version}"))
-    cache.set(f"coach:hint:{table.pk}:{version}", {
+    cache.set(f"coach:hint:{table.pk}:{version}:{seat}", {
         "version": version,
         "action": spec.engine.encode_action(advice.options[0].action),
         "reason": _phrase_json(advice.reason),
     }, CACHE_SECONDS)
 
 
-def compute_review(table_id: str, round_number: int) -> None:
+def compute_review(table_id: str, round_number: int, seat: int | None = None) -> None:
+    """The review of ``seat``'s (the person's by default) round, into the cache."""
     table = Table.objects.filter(pk=table_id).first()
     if table is None:
         return
     spec = registry.get(table.game)
     assert spec.coach is not None
-    seat = services.person_seat(table)
+    seat = services.person_seat(table) if seat is None else seat
     state = spec.engine.new_game(table.seed, len(table.seats), table.options)
     items, decisions = [], 0
     for row in table.actions.order_by("seq"):
@@ -139,7 +145,7 @@ def compute_review(table_id: str, round_number: int) -> None:
         state = spec.engine.apply(state, row.seat, action)
         if spec.round_of(state) > round_number:
             break
-    cache.set(f"coach:review:{table.pk}:{round_number}", {
+    cache.set(f"coach:review:{table.pk}:{round_number}:{seat}", {
         "round": round_number, "decisions": decisions, "items": items,
     }, CACHE_SECONDS)
 

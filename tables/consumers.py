@@ -5,24 +5,29 @@ Sends ``{"type": "view", "view"}`` on connect and after every change; accepts
 ``{"type": "error", "code", "message"}`` (a stale action also gets the current view; a
 message past the action rate limit gets ``rate_limited`` with ``retry_after`` and is dropped).
 Messages are read by ``web.json_input``: one over its size, too deeply nested or not
-JSON gets an ``invalid`` error, and the connection stays open.
+JSON gets an ``invalid`` error, and the connection stays open. At a friends' table it also
+accepts ``{"type": "phrase", "phrase": id}`` (tables/talk.py; its refusals carry ``"about":
+"phrase"``) and passes every seat's on as ``{"type": "phrase", "seat", "phrase"}``.
 """
 
 from __future__ import annotations
 
+import asyncio
+import contextlib
 import json
 from typing import Any
 from urllib.parse import parse_qs
 
 from channels.db import database_sync_to_async
 from channels.generic.websocket import AsyncWebsocketConsumer
+from django.conf import settings
 from django.utils import translation
 from django.utils.translation import gettext as _
 
 from accounts.guests import player_from_session
 from accounts.language import language_of_scope
 from accounts.models import Player
-from tables import services
+from tables import fanout, presence, services, talk
 from tables.models import Table
 from web import json_input, ratelimits
 from web.client import scope_client_ip
@@ -35,6 +40,9 @@ class TableConsumer(AsyncWebsocketConsumer):
     joined = False
     language = "en"
     limit_keys: dict[str, str | None]
+    seat: int | None = None  # a person's seat at a friends' table, whose presence this beats
+    beating: asyncio.Task[None] | None = None
+    rechecking: asyncio.Task[None] | None = None  # looks for a computer's move not heard of
 
     async def websocket_connect(self, message: dict[str, Any]) -> None:
         # Refusals are worded in the person's language, as on the pages: the override holds
@@ -70,11 +78,23 @@ class TableConsumer(AsyncWebsocketConsumer):
         self.table_id = str(table.pk)  # the canonical form the group name is built from
         await self.channel_layer.group_add(services.group_name(self.table_id), self.channel_name)
         self.joined = True
-        await self._send_view()
+        await self._send_view(fanout.keep(table))
+        if presence.watched(table) and (seat := services.seat_of(table, self.player)) is not None:
+            self.seat = seat
+            await database_sync_to_async(self._arrive)(table)
+            self.beating = asyncio.create_task(self._beat())
 
     async def disconnect(self, code: int) -> None:
+        if self.rechecking is not None:
+            self.rechecking.cancel()
         if not self.joined:
             return
+        if self.beating is not None:
+            self.beating.cancel()
+            with contextlib.suppress(asyncio.CancelledError):
+                await self.beating
+        if self.seat is not None:
+            await database_sync_to_async(self._leave)(self.seat)
         await self.channel_layer.group_discard(
             services.group_name(self.table_id), self.channel_name
         )
@@ -97,6 +117,18 @@ class TableConsumer(AsyncWebsocketConsumer):
             words = _("Messages must be JSON.") if error.reason == "syntax" else error.message
             await self._send_error(services.Invalid(words))
             return
+        if isinstance(message, dict) and message.get("type") == "phrase":
+            # A phrase to the table (tables/talk.py); its refusals say "about": "phrase", so
+            # that the page tells them from an action's (and ends nothing over them).
+            try:
+                await database_sync_to_async(talk.say)(
+                    self.player, self.table_id, message.get("phrase"), self.limit_keys)
+            except services.ServiceError as error:
+                await self.send(text_data=json.dumps({
+                    "type": "error", "code": error.code, "message": error.message,
+                    "about": "phrase", **error.details,
+                }))
+            return
         if not isinstance(message, dict) or message.get("type") != "action":
             await self._send_error(services.Invalid(
                 _('Send {"type": "action", "version": …, "action": …}.')))
@@ -106,23 +138,36 @@ class TableConsumer(AsyncWebsocketConsumer):
                 _("Send an action from the view's legal_actions.")))
             return
         try:
-            await database_sync_to_async(services.submit_action)(
+            table = await database_sync_to_async(services.submit_action)(
                 self.player, self.table_id, message.get("version"), message["action"]
             )
         except services.ServiceError as error:
             await self._send_error(error)
             if isinstance(error, services.Stale):
-                await self._send_view(force=True)
+                await self._send_view(await fanout.fresh(self.table_id), force=True)
             return
-        await self._send_view()
+        # The row this action wrote, with its state: no read back, and kept for the
+        # table's other sockets in this process.
+        await self._send_view(fanout.keep(table))
 
     async def table_updated(self, event: dict[str, Any]) -> None:
         """Group message after a change: send this seat's fresh view, unless this socket has
         already sent that version (its own action's answer): no read for nothing."""
-        version = event.get("version")
-        if isinstance(version, int) and version <= self.last_sent:
+        if event.get("seating"):  # who sits where changed (a friends' table): same version
+            await self._send_view(await fanout.fresh(self.table_id), force=True)
             return
-        await self._send_view()
+        version = event.get("version")
+        if not isinstance(version, int):
+            version = 0
+        elif version <= self.last_sent:
+            return
+        # Read once for all of this process's sockets at the table (tables.fanout).
+        await self._send_view(await fanout.at_least(self.table_id, version))
+
+    async def table_phrase(self, event: dict[str, Any]) -> None:
+        """Group message: a seat said a phrase (tables/talk.py), passed on as its id."""
+        await self.send(text_data=json.dumps(
+            {"type": "phrase", "seat": event.get("seat"), "phrase": event.get("phrase")}))
 
     # ------------------------------------------------------------------ helpers
 
@@ -131,17 +176,74 @@ class TableConsumer(AsyncWebsocketConsumer):
         services.ensure_progress(table)
         return table
 
-    def _view(self, since: int | None) -> dict[str, Any]:
-        table = services.find_table(self.table_id, self.player)
-        return services.seat_view(table, since=since)
+    def _arrive(self, table: Table) -> None:
+        assert self.seat is not None
+        presence.touch(table.pk, self.seat, self.channel_name)
+        # The table's socket beats from now on: the waiting room's last read (a page left
+        # behind) must not keep the person here once their sockets close.
+        presence.drop(table.pk, self.seat, presence.WAITING_ROOM)
+        row = table.seats[self.seat]
+        if row.get("away") or row.get("standin"):
+            presence.arrived(table.pk, self.seat)
 
-    async def _send_view(self, force: bool = False) -> None:
-        # The events since the last view sent: the client animates them (none on connect).
-        since = self.last_sent if self.last_sent >= 0 else None  # seat_view checks it
-        view = await database_sync_to_async(self._view)(since)
-        if force or view["version"] > self.last_sent:
-            self.last_sent = view["version"]
-            await self.send(text_data=json.dumps({"type": "view", "view": view}))
+    def _leave(self, seat: int) -> None:
+        """This socket closed: if it was the seat's last one, its person is away."""
+        try:
+            if not presence.drop(self.table_id, seat, self.channel_name):
+                presence.left(self.table_id, seat)
+        except Exception:  # the beats run out by themselves: the sweep marks the seat away
+            services.log.exception("could not mark seat %s of table %s away", seat,
+                                   self.table_id, extra={"table": self.table_id})
+
+    async def _beat(self) -> None:
+        """While the socket is open: a beat every few seconds, so that every server process
+        (and the sweep) sees the person is here."""
+        assert self.seat is not None
+        while True:
+            await asyncio.sleep(presence.beat_seconds())
+            try:
+                await database_sync_to_async(presence.touch)(self.table_id, self.seat,
+                                                             self.channel_name)
+            except Exception:  # the cache away: the next beat tries again
+                services.log.warning("no presence beat for table %s", self.table_id,
+                                     extra={"table": self.table_id})
+
+    async def _send_view(self, kept: fanout.Kept | None, force: bool = False) -> None:
+        """Send this seat's view of ``kept`` (the table as read or written), with the events
+        since the last view sent (the client animates them; none on connect), unless this
+        socket sent that version already."""
+        try:
+            if kept is None:
+                raise services.NotFound(_("There is no such table."))
+            seat = fanout.seat_for(kept.table, self.player)
+        except services.ServiceError as error:  # the host gave this person's seat away
+            await self._send_error(error)
+            await self.close(code=4000 + error.status)
+            return
+        if force or kept.version > self.last_sent:
+            since = self.last_sent if self.last_sent >= 0 else None
+            self.last_sent = kept.version
+            await self.send(text_data=await kept.message(seat, since))
+        self._recheck_while_computers_act(kept)
+
+    def _recheck_while_computers_act(self, kept: fanout.Kept) -> None:
+        """While a computer is to act, look at the table again if nothing was heard for
+        ``TABLES_RECHECK_SECONDS``: a change whose message was lost (a worker killed between
+        its commit and its message, Redis away a moment) still reaches this screen."""
+        current = asyncio.current_task()
+        if self.rechecking is not None and self.rechecking is not current:
+            self.rechecking.cancel()
+        self.rechecking = None
+        if kept.table.status != Table.Status.ACTIVE or services.computer_to_act(kept.table) is None:
+            return
+        version = self.last_sent
+
+        async def recheck() -> None:
+            await asyncio.sleep(float(getattr(settings, "TABLES_RECHECK_SECONDS", 3)))
+            if self.last_sent == version:  # nothing heard since: read it (shared, fanout)
+                await self._send_view(await fanout.at_least(self.table_id, version + 1))
+
+        self.rechecking = asyncio.ensure_future(recheck())
 
     async def _send_error(self, error: services.ServiceError) -> None:
         await self.send(text_data=json.dumps(

@@ -12,17 +12,22 @@ class Table(models.Model):
     class Mode(models.TextChoices):
         PRACTICE = "practice"
         DAILY = "daily"
+        FRIENDS = "friends"  # people and computers at one table (tables.friends)
 
     class Status(models.TextChoices):
+        WAITING = "waiting"  # a friends' table before its host starts it
         ACTIVE = "active"
         FINISHED = "finished"
+        CLOSED = "closed"  # a friends' table nobody came back to: over without a result
 
     id = models.UUIDField(primary_key=True, default=uuid.uuid4, editable=False)
     game = models.CharField(max_length=32)
     mode = models.CharField(max_length=16, choices=Mode.choices, default=Mode.PRACTICE)
     owner = models.ForeignKey("accounts.Player", on_delete=models.CASCADE, related_name="tables")
     # One entry per seat: {"kind": "person", "player": id, "name": ...}
-    # or {"kind": "computer", "level": "heuristic", "name": ...}.
+    # or {"kind": "computer", "level": "heuristic", "name": ...}; at a friends' table also
+    # {"kind": "open", "level": ..., "name": ...}, a seat for a friend (the level and name of
+    # the computer that takes it if nobody does), and a person's seat keeps those too.
     seats = models.JSONField()
     seed = models.CharField(max_length=128)
     options = models.JSONField(default=dict, blank=True)
@@ -38,6 +43,17 @@ class Table(models.Model):
     # default lets code that does not know the column (a process of the release before, an
     # older migration's model) still insert tables.
     computer_due = models.BooleanField(default=False, db_default=False)
+    # A friends' table's invitation: the token of its link (128 bits) and a short code to
+    # read aloud; none at any other table.
+    invite = models.CharField(max_length=32, null=True, blank=True, unique=True)
+    code = models.CharField(max_length=8, null=True, blank=True, db_index=True)
+    # Everybody who holds or held a seat (the owner too), for their history; the seats
+    # above say who sits where now.
+    people = models.ManyToManyField("accounts.Player", related_name="seated_tables",
+                                    blank=True)
+    # A rematch's table before it: a friends' table's games are a chain, its score sheet.
+    previous = models.OneToOneField("self", null=True, blank=True, on_delete=models.SET_NULL,
+                                    related_name="rematch")
 
     class Meta:
         indexes = [

@@ -8,9 +8,10 @@ embedded setup a loop on daphne's event loop) it looks for tables whose game wai
 computer (``Table.computer_due``, a partial index) and that have not moved for
 ``TABLES_STALL_SECONDS``, and queues their turns again.
 
-Duplicate jobs for one table are harmless: ``services.play_computer_turn`` applies an action
+Duplicate jobs for one table are harmless: ``tables.turns`` applies a run of moves
 only at the version it thought at. So that two workers do not think the same turn at once,
-a job holds a short lease on the table in the cache, renewed by a thread while it plays: a
+a job holds a short lease on the table in the cache, renewed while it plays (one thread a
+process renews them all): a
 second job finding it held goes away, and the sweep skips the table. A dead worker's lease
 expires ``TABLES_TURN_LEASE_SECONDS`` after its last renewal.
 """
@@ -21,6 +22,7 @@ import logging
 import os
 import socket
 import threading
+import time
 import uuid
 from collections.abc import Iterator
 from contextlib import contextmanager
@@ -48,20 +50,19 @@ def _seconds(name: str, default: float) -> float:
 
 class Lease:
     """The right to play a table's computer turns, held in the cache for a few seconds and
-    renewed by a thread until released. The cache failing is no reason to stop a table:
-    then the job plays without a lease (a duplicate is harmless, only wasteful)."""
+    renewed until released (by the process's renewer thread, which a dead worker's lease no
+    longer has). The cache failing is no reason to stop a table: then the job plays without
+    a lease (a duplicate is harmless, only wasteful)."""
 
     def __init__(self, table_id: object) -> None:
         self.key = _lease_key(table_id)
         self.table = str(table_id)
         self.token = f"{socket.gethostname()}:{os.getpid()}:{uuid.uuid4().hex[:8]}"
         self.seconds = _seconds("TABLES_TURN_LEASE_SECONDS", 3)
-        self._stop = threading.Event()
-        self._renewer: threading.Thread | None = None
 
     def acquire(self, *, renewing: bool = True) -> bool:
         """Take the lease if it is free; ``renewing`` (the default) keeps it until
-        ``release`` with a thread, which a dead worker's lease no longer has."""
+        ``release``."""
         try:
             if not cache.add(self.key, self.token, self.seconds):
                 return False
@@ -69,11 +70,8 @@ class Lease:
             log.warning("no lease for table %s (the cache failed: %r); playing without",
                         self.table, exc, extra={"table": self.table})
             return True
-        if not renewing:
-            return True
-        self._renewer = threading.Thread(target=self._renew, name=f"lease-{self.table}",
-                                         daemon=True)
-        self._renewer.start()
+        if renewing:
+            _renewer.hold(self)
         return True
 
     def renew(self) -> bool:
@@ -86,21 +84,62 @@ class Lease:
             return True
 
     def release(self) -> None:
-        self._stop.set()
-        if self._renewer is not None:
-            self._renewer.join()
+        _renewer.drop(self)
         try:
             if cache.get(self.key) == self.token:
                 cache.delete(self.key)
         except Exception:  # it expires by itself
             pass
 
-    def _renew(self) -> None:
-        while not self._stop.wait(self.seconds / 3):
-            if not self.renew():
-                log.warning("lost the lease on table %s", self.table,
-                            extra={"table": self.table})
-                return
+
+class _Renewer:
+    """One thread a process renews every lease held in it, each a third of its lifetime
+    after the last: a job of quick moves (most of them, a few milliseconds) starts no thread
+    of its own."""
+
+    def __init__(self) -> None:
+        self.held: dict[Lease, float] = {}  # lease -> when it was last extended
+        self._lock = threading.Lock()
+        self._wake = threading.Event()
+        self._pid = 0  # the process whose thread runs (a forked child starts its own)
+
+    def hold(self, lease: Lease) -> None:
+        with self._lock:
+            self.held[lease] = time.monotonic()
+            if self._pid != os.getpid():
+                self._pid = os.getpid()
+                self._wake = threading.Event()
+                threading.Thread(target=self._run, name="lease-renewer", daemon=True).start()
+        self._wake.set()  # a lease shorter than the renewer's sleep: it wakes to plan anew
+
+    def drop(self, lease: Lease) -> None:
+        with self._lock:
+            self.held.pop(lease, None)
+
+    def running(self) -> bool:
+        return self._pid == os.getpid()
+
+    def _run(self) -> None:
+        while True:
+            self._wake.clear()  # before planning: a lease held from here on wakes the wait
+            with self._lock:
+                now = time.monotonic()
+                due = [lease for lease, at in self.held.items() if now - at >= lease.seconds / 3]
+                wait = min((at + lease.seconds / 3 - now for lease, at in self.held.items()),
+                           default=1.0)
+            for lease in due:
+                if lease.renew():
+                    with self._lock:
+                        if lease in self.held:
+                            self.held[lease] = time.monotonic()
+                else:
+                    log.warning("lost the lease on table %s", lease.table,
+                                extra={"table": lease.table})
+                    self.drop(lease)
+            self._wake.wait(max(0.01, min(wait, 1.0)))
+
+
+_renewer = _Renewer()
 
 
 @contextmanager

@@ -13,6 +13,7 @@ from django.utils.translation import gettext as _
 from django.utils.translation import gettext_lazy, ngettext, pgettext, pgettext_lazy
 
 from cards import Engine, Phrase, Player
+from tables.names import Name
 
 
 class Advice(Protocol):
@@ -146,7 +147,9 @@ class GameSpec:
     levels: tuple[str, ...]  # the levels a person may choose, easiest first
     daily_level: str  # the daily challenge's computers
     renderer: str  # static path of the table renderer ES module
-    computer_names: tuple[str, ...]  # each with its gender and spellings in tables/names.py
+    # The computers' names, in the order the seeded draw picks from; each has its gender and
+    # its spellings in other scripts in ``name_facts`` (tables/names.py).
+    computer_names: tuple[str, ...]
     # Per finished round (a deal in Sheepshead) for one seat: a typed value of the game's own
     # with at least ``score`` (an int, the seat's result of that round), in play order. The
     # personal statistics are built from these.
@@ -212,6 +215,10 @@ class GameSpec:
     # The least gain, in the coach's values, that a review names: a smaller one is within its
     # search's noise. None: ``coaching.REVIEW_MIN_GAIN``.
     review_min_gain: float | None = None
+    # The game's computer names, each with its gender and spellings (tables/names.py's
+    # ``Name``): every name of ``computer_names`` (tests/tables/test_names.py holds each game
+    # to it), usually declared in the game's own names.py with ``tables.names.declared``.
+    name_facts: Mapping[str, Name] = field(default_factory=dict)
 
     def __post_init__(self) -> None:
         # A slip in the formats would break every page that names today's daily: refused
@@ -295,6 +302,14 @@ def get(name: object) -> GameSpec:
 
 def games() -> list[GameSpec]:
     return list(_GAMES.values())
+
+
+def known_names(spec: GameSpec) -> Mapping[str, Name]:
+    """The computer names a table of ``spec``'s game may hold, with their facts: its own,
+    then every other game's (a name reads the same in every game, and a table stored with a
+    name its game no longer plays still says it)."""
+    every = {latin: name for game in _GAMES.values() for latin, name in game.name_facts.items()}
+    return {**every, **spec.name_facts}
 
 
 # A place in a share grid: medals for the first three, then the keycap digit.

@@ -4,16 +4,19 @@ Every change runs in one transaction: lock the table row, check the version, val
 apply through the game's engine, append an ``Action`` with the next sequence number, save the
 snapshot and bump the version. After commit the table's Channels group gets a tiny
 ``table.updated`` message and computer turns are scheduled; each consumer then sends its own
-seat's view, so game state never crosses the channel layer.
+seat's view (``tables.fanout``), so game state never crosses the channel layer. The
+computers' moves are written here too (``record``), a run of them at once (``tables.turns``).
 """
 
 from __future__ import annotations
 
+import json
 import logging
 import random
 import secrets
 import uuid
-from collections.abc import Mapping
+import zlib
+from collections.abc import Mapping, Sequence
 from typing import Any, Protocol
 
 from django.db import transaction
@@ -24,7 +27,9 @@ from django.utils.translation import ngettext, pgettext
 
 from accounts.models import Player
 from cards import IllegalAction, InvalidAction, InvalidOptions, arena, seats_for
-from tables import background, layer_send, registry
+from tables import background, layer_send, registry, sheet
+from tables.errors import Forbidden, Illegal, Invalid, NotFound, Stale
+from tables.errors import ServiceError as ServiceError  # the base, for the callers
 from tables.models import Action, Table
 from tables.names import seat_facts
 from tables.phrases import render
@@ -32,45 +37,8 @@ from tables.signals import table_finished
 
 log = logging.getLogger(__name__)
 
-MODES = (str(Table.Mode.PRACTICE.value),)  # made by create_table; others: register_mode
-
-
-class ServiceError(Exception):
-    """A refused request: ``code`` and ``status`` go to the client with the message."""
-
-    code = "error"
-    status = 400
-
-    def __init__(self, message: str, table: Table | None = None, *, code: str | None = None,
-                 status: int | None = None, details: Mapping[str, Any] | None = None) -> None:
-        super().__init__(message)
-        self.message = message
-        self.table = table
-        if code is not None:
-            self.code = code
-        if status is not None:
-            self.status = status
-        self.details = dict(details or {})  # more fields for the error object: plain JSON
-
-
-class Invalid(ServiceError):
-    code, status = "invalid", 400
-
-
-class Illegal(ServiceError):
-    code, status = "illegal", 400
-
-
-class Stale(ServiceError):
-    code, status = "stale", 409
-
-
-class Forbidden(ServiceError):
-    code, status = "forbidden", 403
-
-
-class NotFound(ServiceError):
-    code, status = "not_found", 404
+# Made here: practice by create_table, friends by tables.friends; others: register_mode.
+MODES = (str(Table.Mode.PRACTICE.value), str(Table.Mode.FRIENDS.value))
 
 
 def group_name(table_id: object) -> str:
@@ -81,31 +49,67 @@ def group_name(table_id: object) -> str:
 
 
 def find_table(table_id: object, player: Player | None, *, lock: bool = False) -> Table:
-    """The table ``table_id`` if ``player`` sits at it; NotFound / Forbidden otherwise."""
-    try:
-        key = uuid.UUID(str(table_id))
-    except ValueError:
-        raise NotFound(_("There is no such table.")) from None
+    """The table ``table_id`` if ``player`` sits at it (its owner, or a person in one of its
+    seats); NotFound / Forbidden otherwise."""
     tables = Table.objects.select_for_update() if lock else Table.objects
-    table = tables.filter(pk=key).first()
+    table = tables.filter(pk=table_key(table_id)).first()
     if table is None:
         raise NotFound(_("There is no such table."))
-    if player is None or table.owner_id != player.pk:
-        raise Forbidden(_("This is someone else's table."))
+    check_seated(table, player)
     return table
 
 
+def check_seated(table: Table, player: Player | None) -> None:
+    """Forbidden unless ``player`` owns ``table`` or holds one of its seats."""
+    if player is None or (table.owner_id != player.pk and seat_of(table, player) is None):
+        raise Forbidden(_("This is someone else's table."))
+
+
+def coached(table: Table) -> bool:
+    """Whether the coach may help at ``table``: every table but a ranked daily's, where each
+    person plays on their own (a friends' table is practice: each seat its own hint)."""
+    return table.mode != Table.Mode.DAILY
+
+
+def table_key(table_id: object) -> uuid.UUID:
+    """A table's id as a client wrote it, or NotFound."""
+    try:
+        return uuid.UUID(str(table_id))
+    except ValueError:
+        raise NotFound(_("There is no such table.")) from None
+
+
 def person_seat(table: Table) -> int:
+    """The first person's seat: the owner's, at a table of one person (practice, daily)."""
     return next(i for i, seat in enumerate(table.seats) if seat["kind"] == "person")
+
+
+def seat_of(table: Table, player: Player | None) -> int | None:
+    """The seat ``player`` holds at ``table``, or None: each person acts and sees from their
+    own seat only."""
+    if player is None:
+        return None
+    return next((i for i, seat in enumerate(table.seats)
+                 if seat["kind"] == "person" and seat.get("player") == player.pk), None)
+
+
+def player_seat(table: Table, player: Player | None) -> int:
+    """The seat of ``player``, who ``find_table`` let through: their own, or at a table of
+    one person the person's (its owner may have no seat of their own there)."""
+    seat = seat_of(table, player)
+    return person_seat(table) if seat is None else seat
 
 
 def seat_view(table: Table, seat: int | None = None, since: object = None) -> dict[str, Any]:
     """What ``seat`` (by default the person) may see, plus the table's own fields, with the
     public events after version ``since`` (a client's last version; none by default)."""
-    spec = registry.get(table.game)
     seat = person_seat(table) if seat is None else seat
-    state = spec.engine.decode_state(table.state)
-    view = spec.engine.view(state, seat, _since(since, table.version))
+    if table.status == Table.Status.WAITING:
+        return waiting_view(table, seat)
+    spec = registry.get(table.game)
+    state = decoded_state(table, spec)
+    view = spec.engine.view(state, seat, since_version(since, table.version))
+    names = registry.known_names(spec)
     view.update({
         "table": str(table.id),
         "version": table.version,
@@ -115,15 +119,59 @@ def seat_view(table: Table, seat: int | None = None, since: object = None) -> di
             # With its gender and its spellings in other scripts (tables/names.py), so
             # that sentences about it agree and a Hebrew page writes it in Hebrew.
             {"seat": i, "name": s["name"], "kind": s["kind"], "level": s.get("level"),
-             **seat_facts(s)}
+             # A person's presence (tables.presence): away, and played for by a computer.
+             "away": bool(s.get("away")), "standin": bool(s.get("standin")),
+             **seat_facts(s, names)}
             for i, s in enumerate(table.seats)
         ],
         "thinking": _computer_seat(spec, table, state),
+        # Who sits where, as a key: a client redraws a view of the version it shows when this
+        # differs (a person away or back, a seat handed over: no move, no new version).
+        "seating": zlib.crc32(json.dumps([[s["kind"], s["name"], s.get("away"), s.get("standin")]
+                                          for s in table.seats]).encode()),
         # Whether Hint and the review may be asked for (tables/coaching.py): the renderer
         # shows them only then.
-        "coach": spec.coach is not None and table.mode == Table.Mode.PRACTICE,
+        "coach": spec.coach is not None and coached(table),
     })
+    if table.mode == Table.Mode.FRIENDS:  # the table's games so far, and its rematch
+        view.update(sheet.fields(table, state))
+    if table.status == Table.Status.CLOSED:  # nobody came back to it: over, no result
+        view.update(status="closed", legal_actions=[], to_act=[], thinking=None)
     return view
+
+
+def waiting_view(table: Table, seat: int) -> dict[str, Any]:
+    """What a seated person sees of a table before its start: who sits where, and the
+    invitation; never a card (the deal is made, but nobody may see it yet)."""
+    return {
+        "table": str(table.id),
+        "game": table.game,
+        "mode": table.mode,
+        "status": table.status,
+        "version": table.version,
+        "options": table.options,
+        "seat": seat,
+        "host": table.seats[seat].get("player") == table.owner_id,
+        "players": seat_list(table, seat),
+        "invite": table.invite,
+        "invite_url": invite_url(table),
+        "code": table.code,
+        "legal_actions": [],
+        "events": [],
+    }
+
+
+def seat_list(table: Table, seat: int) -> list[dict[str, Any]]:
+    """Who sits where at a friends' table, as its waiting room and seats page list them."""
+    return [{"seat": i, "kind": s["kind"], "name": s["name"] if s["kind"] != "open" else None,
+             "level": s.get("level") if s["kind"] == "computer" else None, "you": i == seat,
+             "away": bool(s.get("away")), "standin": bool(s.get("standin")),
+             "reopened": bool(s.get("reopened"))} for i, s in enumerate(table.seats)]
+
+
+def invite_url(table: Table) -> str:
+    """The page of a friends' table's invitation."""
+    return f"/tables/{table.id}/join/?invite={table.invite}"
 
 
 def version_of(text: str) -> int | None:
@@ -134,7 +182,7 @@ def version_of(text: str) -> int | None:
     return None
 
 
-def _since(since: object, version: int) -> int | None:
+def since_version(since: object, version: int) -> int | None:
     """A client's ``since`` as a version: garbage or the future means no events."""
     if isinstance(since, str):
         since = version_of(since)
@@ -190,9 +238,9 @@ def game_spec(game: object) -> registry.GameSpec:
 
 
 def mode_opener(mode: object) -> ModeOpener | None:
-    """None for a practice table (create_table makes it); another app's opener for its
-    mode; Invalid, in plain words, for anything else."""
-    if mode == Table.Mode.PRACTICE:
+    """None for a mode of this app's (practice, friends); another app's opener for its mode;
+    Invalid, in plain words, for anything else."""
+    if mode in MODES:
         return None
     if isinstance(mode, str) and mode in _OPENERS:
         return _OPENERS[mode]
@@ -261,21 +309,22 @@ def computer_levels(spec: registry.GameSpec, computers: int, level: object = Non
 
 def open_table(player: Player, spec: registry.GameSpec, mode: str, seed: str,
                levels: str | list[str], *, seats: int | None = None,
-               options: dict[str, Any] | None = None) -> Table:
-    """A new table dealt from ``seed``: the person in seat 0, computers of ``levels`` (one
-    level for all, or one per computer seat) in the others.
+               options: dict[str, Any] | None = None, people: Sequence[Player] = ()) -> Table:
+    """A new table dealt from ``seed``: the person in seat 0, the ``people`` after them,
+    computers of ``levels`` (one level for all, or one per computer seat) in the others.
 
     The computers' names come from the seed too, so a daily looks the same for everybody.
     Call inside the caller's transaction when the table must appear with other rows.
     """
     seats = seats_for(spec.engine, options).default if seats is None else seats
     options = checked_options(spec, seats, options)
+    computers = seats - 1 - len(people)
     if isinstance(levels, str):
-        levels = [levels] * (seats - 1)
+        levels = [levels] * computers
     state = spec.engine.new_game(seed, seats, options)
     rng = random.Random(seed)
-    names = rng.sample(spec.computer_names, seats - 1)
-    seat_rows = [{"kind": "person", "player": player.pk, "name": player.nickname}] + [
+    names = rng.sample(spec.computer_names, computers)
+    seat_rows = [person_row(p) for p in (player, *people)] + [
         {"kind": "computer", "level": level, "name": name}
         for level, name in zip(levels, names, strict=True)
     ]
@@ -286,8 +335,20 @@ def open_table(player: Player, spec: registry.GameSpec, mode: str, seed: str,
         )
         table.computer_due = due_in(spec, table, state)
         table.save(force_insert=True)
-        transaction.on_commit(lambda: after_change(table.pk, 0, schedule=True), robust=True)
+        table.people.add(player, *people)
+        # From the state in hand, no read; a friends' table made to wait (its caller sets
+        # the status in this transaction) starts no turns.
+        wake = bool(computer_seats(spec, table, state))
+        transaction.on_commit(
+            lambda: tell(table.pk, 0, wake=wake and table.status == Table.Status.ACTIVE),
+            robust=True)
     return table
+
+
+def person_row(player: Player) -> dict[str, Any]:
+    """A person's seat row: who, under what name, and how sentences about them read."""
+    return {"kind": "person", "player": player.pk, "name": player.nickname,
+            "gender": player.gender or None}
 
 
 def submit_action(player: Player | None, table_id: object, version: object,
@@ -303,7 +364,11 @@ def submit_action(player: Player | None, table_id: object, version: object,
         raise Invalid(_("The version must be an integer."))
     with transaction.atomic():
         table = find_table(table_id, player, lock=True)
-        seat = person_seat(table)
+        if table.status == Table.Status.WAITING:
+            raise Invalid(_("The game has not started yet."), table)
+        if table.status == Table.Status.CLOSED:
+            raise Invalid(_("This table was closed: nobody was at it any more."), table)
+        seat = player_seat(table, player)
         if not 0 <= version <= table.version or (
             version < table.version
             and table.actions.filter(seq__gt=version, seat=seat).exists()
@@ -317,7 +382,7 @@ def submit_action(player: Player | None, table_id: object, version: object,
             action = spec.engine.decode_action(action_data)
         except InvalidAction as exc:
             raise Invalid(engine_reason(exc), table) from None
-        state = spec.engine.decode_state(table.state)
+        state = decoded_state(table, spec)
         try:
             state = spec.engine.apply(state, seat, action)
         except IllegalAction as exc:
@@ -326,85 +391,24 @@ def submit_action(player: Player | None, table_id: object, version: object,
                             % {"current": table.version, "reason": engine_reason(exc)},
                             table) from None
             raise Illegal(engine_reason(exc), table) from None
-        _record(table, spec, seat, action, state, schedule=True)
+        for flag in ("away", "away_since", "standin"):  # the person is back: theirs again
+            table.seats[seat].pop(flag, None)
+        record(table, spec, [(seat, action)], state, schedule=True)
     return table
 
 
-def play_computer_turn(table_id: object) -> bool:
-    """Let one computer player act; False when none wants to.
-
-    The seats the game waits for choose first; a seat that only may act (an optional
-    declaration) is asked too and may decline. Each computer's randomness comes from the
-    table's seed, the version and its seat, so the same situation always gets the same
-    answer, and asking again at the same version declines again: this never loops.
-
-    The computer thinks with no transaction open: on SQLite a write transaction locks the
-    whole database, so a Hard decision inside one would hold up every other table's writes
-    (a New game, the person's move elsewhere). Its action is then applied under the row
-    lock only if the table is still at the version it thought at; if the person acted
-    meanwhile, this returns True without acting and the caller asks again from the new
-    position. The decision itself is a pure function of that version, so thinking outside
-    the lock decides exactly what thinking inside it would.
-    """
-    table = Table.objects.filter(pk=table_id).first()
-    if table is None or table.status != Table.Status.ACTIVE:
-        return False
-    spec = registry.get(table.game)
-    state = spec.engine.decode_state(table.state)
-    must = set(spec.engine.to_act(state))
-    for seat in _computer_seats(spec, table, state):
-        legal = spec.engine.legal_actions(state, seat)
-        if not legal:
-            continue
-        action = _choose(spec, table, state, seat, legal, required=seat in must)
-        if action is None:
-            continue
-        with transaction.atomic():
-            locked = Table.objects.select_for_update().filter(pk=table_id).first()
-            if locked is None or locked.status != Table.Status.ACTIVE:
-                return False
-            if locked.version != table.version:
-                return True  # the person moved while this computer thought: think again
-            # The task calling this loops on, so only the consumers need telling.
-            _record(locked, spec, seat, action, spec.engine.apply(state, seat, action),
-                    schedule=False)
-        return True
-    return False
-
-
-def _choose(spec: registry.GameSpec, table: Table, state: Any, seat: int, legal: Any,
-            *, required: bool) -> Any:
-    """The computer's choice at ``seat``, or None if it declines an optional action."""
-    player = spec.players[table.seats[seat]["level"]]()
-    rng = arena.decision_rng(table.seed, table.version, seat)
-    # A bug in a player (an error, or an illegal choice) must not stall the table.
-    try:
-        # In a worker process when served embedded: a search must not hold this process's
-        # GIL, which daphne's event loop needs (tables.background says more).
-        action = background.think(player.choose, spec.engine.view(state, seat), legal, rng)
-    except Exception:
-        log.exception("%s failed at table %s version %s seat %s; playing %s instead",
-                      type(player).__name__, table.pk, table.version, seat, legal[0],
-                      extra=about(table))
-        return legal[0] if required else None
-    if action is None and not required:
-        return None
-    if action not in legal:
-        log.error("%s chose an illegal action %s at table %s version %s seat %s; "
-                  "playing %s instead", type(player).__name__, action, table.pk,
-                  table.version, seat, legal[0], extra=about(table))
-        return legal[0] if required else None
-    return action
-
-
-def _record(table: Table, spec: registry.GameSpec, seat: int, action: Any, state: Any,
-            *, schedule: bool) -> None:
-    """Append the action, save the snapshot, bump the version; notify after commit."""
-    table.version += 1
-    Action.objects.create(
-        table=table, seq=table.version, seat=seat, action=spec.engine.encode_action(action)
-    )
+def record(table: Table, spec: registry.GameSpec, moves: Sequence[tuple[int, Any]],
+           state: Any, *, schedule: bool) -> None:
+    """Append ``moves`` (seat, action), each its own Action and version, and save the
+    snapshot they made, in one INSERT and one UPDATE; after commit, tell the table's sockets
+    once and, with ``schedule``, start the computers' turns if one may move."""
+    first = table.version + 1
+    table.version += len(moves)
+    Action.objects.bulk_create(
+        Action(table=table, seq=first + i, seat=seat, action=spec.engine.encode_action(action))
+        for i, (seat, action) in enumerate(moves))
     table.state = spec.engine.encode_state(state)
+    table.__dict__[_DECODED] = (table.state, state)
     finished = spec.engine.outcome(state) is not None
     if finished:
         table.status = Table.Status.FINISHED
@@ -414,20 +418,29 @@ def _record(table: Table, spec: registry.GameSpec, seat: int, action: Any, state
     if finished:
         table_finished.send(sender=Table, table=table, state=state)
     table_id, version = table.pk, table.version
+    # Known here, from the state in hand: no read after the commit to find it out.
+    wake = schedule and not finished and bool(computer_seats(spec, table, state))
     # robust: the action is committed; a failing notification or task queue must not turn it
     # into an error. A later page load, API read or WebSocket connect schedules again.
-    transaction.on_commit(
-        lambda: after_change(table_id, version, schedule=schedule), robust=True
-    )
+    transaction.on_commit(lambda: tell(table_id, version, wake=wake), robust=True)
 
 
-def after_change(table_id: object, version: int = 0, *, schedule: bool) -> None:
-    """Tell the table's consumers; with ``schedule``, let a computer to act move."""
+def tell(table_id: object, version: int = 0, *, wake: bool = False) -> None:
+    """Tell the table's consumers it is at ``version``; with ``wake``, start the computers'
+    turns."""
     try:
         layer_send.group_send(group_name(table_id), {"type": "table.updated", "version": version})
     except Exception as exc:  # Redis away: the clients resync when they reconnect
         log.warning("could not tell table %s's clients about version %s: %r", table_id,
                     version, exc, extra={"table": str(table_id), "version": version})
+    if wake:
+        background.start("turns", str(table_id))
+
+
+def after_change(table_id: object, version: int = 0, *, schedule: bool) -> None:
+    """Tell the table's consumers; with ``schedule``, let a computer to act move (read from
+    the table: for changes made without its state in hand, such as a seat handed over)."""
+    tell(table_id, version)
     if schedule:
         table = Table.objects.filter(pk=table_id).first()
         if table is not None:
@@ -444,42 +457,36 @@ def ensure_progress(table: Table, *, optional: bool = False) -> None:
     if table.status != Table.Status.ACTIVE:
         return
     spec = registry.get(table.game)
-    state = spec.engine.decode_state(table.state)
+    state = decoded_state(table, spec)
     if _computer_seat(spec, table, state) is not None or (
-            optional and _computer_seats(spec, table, state)):
+            optional and computer_seats(spec, table, state)):
         background.start("turns", str(table.pk))
 
 
 def computer_to_act(table: Table) -> int | None:
     spec = registry.get(table.game)
-    return _computer_seat(spec, table, spec.engine.decode_state(table.state))
+    return _computer_seat(spec, table, decoded_state(table, spec))
 
 
 def due_in(spec: registry.GameSpec, table: Any, state: Any) -> bool:
     """Whether the game waits for a computer seat that can act: what ``Table.computer_due``
     holds, and what the sweep looks for. (``table`` needs only ``seats``.)"""
-    return any(table.seats[s]["kind"] == "computer" and spec.engine.legal_actions(state, s)
+    return any(plays_itself(table.seats, s) and spec.engine.legal_actions(state, s)
                for s in spec.engine.to_act(state))
 
 
-def settle_due(table_id: object) -> bool:
-    """Put right a table's ``computer_due`` when a turn job found nothing to play (a mark
-    left by the migration's backfill, or a stale one), so the sweep stops queueing it;
-    returns whether a computer is due."""
-    table = Table.objects.filter(pk=table_id).first()
-    if table is None:
-        return False
-    due = False
-    if table.status == Table.Status.ACTIVE:
-        spec = registry.get(table.game)
-        due = due_in(spec, table, spec.engine.decode_state(table.state))
-    if due != table.computer_due:
-        # update(), not save(): updated_at stays the time of the last move; the version
-        # filter leaves alone a table that moved meanwhile (its change set the mark).
-        Table.objects.filter(pk=table.pk, version=table.version).update(computer_due=due)
-        log.info("table %s version %s: computer_due set to %s", table.pk, table.version, due,
-                 extra=about(table))
-    return due
+_DECODED = "_decoded_state"  # where a Table instance keeps (its snapshot, that decoded)
+
+
+def decoded_state(table: Table, spec: registry.GameSpec) -> Any:
+    """The table's state, decoded once per instance and snapshot: a move, its view and the
+    check for a computer to wake that follow one read share one decode."""
+    kept = table.__dict__.get(_DECODED)
+    if kept is not None and kept[0] is table.state:  # the same snapshot, not merely equal
+        return kept[1]
+    state = spec.engine.decode_state(table.state)
+    table.__dict__[_DECODED] = (table.state, state)
+    return state
 
 
 def about(table: Table) -> dict[str, Any]:
@@ -487,16 +494,25 @@ def about(table: Table) -> dict[str, Any]:
     return {"table": str(table.pk), "version": table.version}
 
 
-def _computer_seats(spec: registry.GameSpec, table: Table, state: Any) -> list[int]:
+def computer_seats(spec: registry.GameSpec, table: Table, state: Any) -> list[int]:
     """Computer seats that may act now: those the game waits for first, then the others."""
-    return [s for s in arena.asked_seats(spec.engine, state)
-            if table.seats[s]["kind"] == "computer"]
+    return [s for s in arena.asked_seats(spec.engine, state) if plays_itself(table.seats, s)]
 
 
 def _computer_seat(spec: registry.GameSpec, table: Table, state: Any) -> int | None:
     """The computer seat the game waits for, if any: the one shown as thinking."""
-    seats = [s for s in spec.engine.to_act(state) if table.seats[s]["kind"] == "computer"]
+    seats = [s for s in spec.engine.to_act(state) if plays_itself(table.seats, s)]
     return seats[0] if seats else None
+
+
+def plays_itself(seats: Sequence[Mapping[str, Any]], seat: int) -> bool:
+    """Whether a computer plays ``seat``: a computer's seat, or an away person's taken over
+    (``tables.presence``) while somebody is still at the table."""
+    row = seats[seat]
+    if row["kind"] == "computer":
+        return True
+    return bool(row.get("standin")) and any(
+        other["kind"] == "person" and not other.get("away") for other in seats)
 
 
 def engine_reason(error: InvalidAction | IllegalAction) -> str:

@@ -11,7 +11,8 @@ import logging
 
 from celery import shared_task
 
-from tables import background, coaching, progress, services
+from tables import background, coaching, presence, progress, turns
+from tables.models import Table
 
 log = logging.getLogger(__name__)
 
@@ -20,8 +21,9 @@ MAX_TURNS = 1000  # a safety bound: a ten-deal Sheepshead game has about 350 act
 
 @shared_task(ignore_result=True)
 def run_computer_turns(table_id: str) -> int:
-    """Play computer turns at ``table_id``, one action per transaction, until no computer
-    wants to act; returns how many were played.
+    """Play computer turns at ``table_id`` in runs (``tables.turns``: the moves of computers
+    acting in a row, one transaction a run) until no computer wants to act; returns how many
+    moves were played.
 
     Under the table's lease (``tables.progress``): a job finding it held leaves the table to
     the holder. The holder looks once more after letting go, so an action the person made
@@ -35,29 +37,40 @@ def run_computer_turns(table_id: str) -> int:
                          extra={"table": table_id})
                 return played
             before = played
-            while played < MAX_TURNS and services.play_computer_turn(table_id):
-                played += 1
+            while played < MAX_TURNS:
+                run = turns.play_computer_run(table_id, min(turns.MAX_RUN, MAX_TURNS - played))
+                played += run.played
+                if not run.more:
+                    break
         rounds += 1
-        # Also puts right a stale mark (nothing to play), so that the sweep stops at it.
-        due = services.settle_due(table_id)
-        if not due or played >= MAX_TURNS or (played == before and rounds > 1):
+        if played >= MAX_TURNS or (played == before and rounds > 1):
+            return played
+        if played == before:  # nothing to play: also puts right a stale mark for the sweep
+            due = turns.settle_due(table_id)
+        else:  # the runs left the mark right unless a person moved since: one small query
+            due = Table.objects.filter(pk=table_id, computer_due=True).exists()
+        if not due:
             return played
 
 
 @shared_task(ignore_result=True)
 def sweep_stalled_tables() -> int:
-    """Queue the turns of tables stalled though a computer is to act (beat, every 2 s)."""
+    """Queue the turns of tables stalled though a computer is to act (beat, every 2 s), and
+    bring who is at each friends' table up to date (``tables.presence``)."""
+    presence.sweep()
     return len(progress.sweep())
 
 
+# ``seat``: whose hint or review (a message queued before seats were named has none: the
+# person's, at a table of one person).
 @shared_task(ignore_result=True)
-def compute_hint(table_id: str, version: int) -> None:
-    coaching.compute_hint(table_id, version)
+def compute_hint(table_id: str, version: int, seat: int | None = None) -> None:
+    coaching.compute_hint(table_id, version, seat)
 
 
 @shared_task(ignore_result=True)
-def compute_review(table_id: str, round_number: int) -> None:
-    coaching.compute_review(table_id, round_number)
+def compute_review(table_id: str, round_number: int, seat: int | None = None) -> None:
+    coaching.compute_review(table_id, round_number, seat)
 
 
 background.register("turns", run_computer_turns, about="table")

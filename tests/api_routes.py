@@ -13,7 +13,7 @@ from web.api import ALLOWED
 
 # A sample value per path parameter, to make a URL of a pattern.
 SAMPLES = {"table_id": "00000000-0000-0000-0000-000000000000", "game": "sheepshead",
-           "day": "today"}
+           "day": "today", "group_id": "00000000-0000-0000-0000-000000000000", "seat": "1"}
 
 
 @dataclass(frozen=True)

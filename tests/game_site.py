@@ -11,6 +11,7 @@ from typing import Any
 
 import pytest
 
+from accounts.guests import player_from_session
 from tables import registry
 from tables.models import Table
 from tests.tables.conftest import Guest, established
@@ -60,3 +61,8 @@ def error_of(response: Any) -> dict[str, Any]:
     """The error object of a refused API request."""
     error: dict[str, Any] = response.json()["error"]
     return error
+
+
+def person_of(guest: Guest) -> Any:
+    """The guest's player (its session's)."""
+    return player_from_session(guest.client.session)

@@ -2,7 +2,7 @@
 no answer may be a server error, and every answer must conform to the description.
 
 A guest with a session and a valid CSRF token sends every request, so POSTs reach the views;
-table URLs name the guest's own table (an unknown id is a plain 404, tested elsewhere).
+table and group URLs name the guest's own (an unknown id is a plain 404, tested elsewhere).
 Deterministic (derandomized, no example database) and bounded: a few seconds per operation.
 """
 
@@ -52,12 +52,17 @@ def one_connection() -> Iterator[None]:
 
 @pytest.fixture
 def player() -> dict[str, Any]:
-    """A guest, its session and CSRF token, and one table of its own."""
+    """A guest, its session and CSRF token, one table of its own and a friends' group it
+    keeps."""
     guest = Guest()
     table = guest.new_table()
+    group = guest.post("/api/groups/", {"name": "Fuzzers"})
+    assert group.status_code == 201, group.content
     return {"cookies": {"sessionid": guest.session_cookie, "csrftoken": guest.csrf},
-            "headers": {"X-CSRFToken": guest.csrf},
-            "table": table["id"]}
+            # Schemathesis reads a WSGI answer's bytes as they come: not gzipped (pages and
+            # JSON are, for a client that asks: tests/test_compression.py).
+            "headers": {"X-CSRFToken": guest.csrf, "Accept-Encoding": "identity"},
+            "table": table["id"], "group": group.json()["id"]}
 
 
 # The served document is the module's (tests/test_openapi.py); its copy, since loading it
@@ -73,6 +78,8 @@ def test_the_api_survives_its_own_description(case: Any, player: dict[str, Any])
     parameters = case.path_parameters or {}
     if "table_id" in parameters:
         parameters["table_id"] = player["table"]
+    if "group_id" in parameters:  # the guest's group (a leave may end it: then a 404)
+        parameters["group_id"] = player["group"]
     if "game" in parameters:  # half the time a real game, so that the day is looked at
         names = [spec.name for spec in registry.games()]
         pick = zlib.crc32(str(parameters["game"]).encode("utf-8", "replace"))

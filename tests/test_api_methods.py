@@ -4,6 +4,7 @@ before and whatever the CSRF check; every POST still needs the CSRF token."""
 from __future__ import annotations
 
 import json
+from typing import Any
 
 import pytest
 
@@ -60,16 +61,48 @@ def test_a_wrong_method_changes_nothing() -> None:
 def test_every_post_still_needs_the_csrf_token() -> None:
     guest = Guest()
     table = guest.new_table()
+    friends = guest.post("/api/tables/", {"game": "sheepshead", "mode": "friends",
+                                          "others": ["friend", "hard", "hard", "hard"]}).json()
+    group = guest.post("/api/groups/", {"name": "Csrf club"}).json()
+    # Waiting friends' tables of the guest's, each with a friend seated: one to talk at and
+    # change a seat of, one to close.
+    talk, closing = (guest.post("/api/tables/", {"game": "sheepshead", "mode": "friends",
+                                                 "others": ["friend", "hard", "hard", "hard"]}
+                                ).json() for _ in range(2))
+    for waiting in (talk, closing):
+        assert Guest().post(f"/api/tables/{waiting['id']}/join/",
+                            {"invite": waiting["invite"]}).status_code == 200
     bodies = {"/api/tables/": {"game": "sheepshead"},
               "/api/tables/{table_id}/actions/": {"version": table["view"]["version"],
                                                   "action": table["view"]["legal_actions"][0]},
-              "/api/me/": {"nickname": "Otter Fan"}}
+              # At the friends' table: its host holds a seat, starts it, then gives it up.
+              "/api/tables/{table_id}/join/": {"invite": friends["invite"]},
+              "/api/tables/{table_id}/start/": {},
+              "/api/tables/{table_id}/leave/": {},
+              "/api/tables/{table_id}/seats/{seat}/": {"to": "computer"},
+              "/api/tables/{table_id}/close/": {},
+              "/api/tables/{table_id}/rematch/": {},  # answered with a refusal: no game over
+              "/api/tables/{table_id}/phrase/": {"phrase": "hello"},
+              "/api/me/": {"nickname": "Otter Fan"},
+              # A group of the guest's: another started, the first joined again (no change),
+              # its link renewed, then left.
+              "/api/groups/": {"name": "Second club"},
+              "/api/groups/join/": {"invite": group["invite"]},
+              "/api/groups/{group_id}/link/": {},
+              "/api/groups/{group_id}/leave/": {}}
+    at = {path: friends["id"] if path.endswith(("/join/", "/start/", "/leave/", "/rematch/"))
+          else talk["id"] if path.endswith(("/phrase/", "/seats/{seat}/"))
+          else closing["id"] if path.endswith("/close/") else table["id"] for path in bodies}
     posts = [route for route in api_routes() if "POST" in route.methods]
     assert {route.openapi_path for route in posts} == set(bodies)
     before = (Table.objects.count(), Table.objects.get(pk=table["id"]).version,
               list(Player.objects.values_list("nickname", flat=True)))
+    def url_of(route: Any) -> str:
+        return "/" + route.route.replace("<str:table_id>", at[route.openapi_path]).replace(
+            "<str:group_id>", group["id"]).replace("<str:seat>", "2")
+
     for route in posts:
-        url = "/" + route.route.replace("<str:table_id>", table["id"])
+        url = url_of(route)
         body = json.dumps(bodies[route.openapi_path])
         response = guest.client.post(url, body, content_type="application/json")
         assert response.status_code == 403, url
@@ -80,5 +113,6 @@ def test_every_post_still_needs_the_csrf_token() -> None:
     assert (Table.objects.count(), Table.objects.get(pk=table["id"]).version,
             list(Player.objects.values_list("nickname", flat=True))) == before
     for route in posts:  # and with the token, each is answered
-        url = "/" + route.route.replace("<str:table_id>", table["id"])
-        assert guest.post(url, bodies[route.openapi_path]).status_code in (200, 201), url
+        url = url_of(route)
+        expected = (400, 409) if route.openapi_path.endswith("/rematch/") else (200, 201)
+        assert guest.post(url, bodies[route.openapi_path]).status_code in expected, url

@@ -1,8 +1,8 @@
 """Dependencies point one way: games -> shared apps -> cards, and config only wires.
 
-Read from the import statements of every first-party package, the games and the contract toy
-included, wherever they stand: an import inside a function (or under TYPE_CHECKING) is a
-dependency all the same, it only fails later.
+Read from the import statements of every first-party package, the games included (the toy,
+the tests' example game, too), wherever they stand: an import inside a function (or under
+TYPE_CHECKING) is a dependency all the same, it only fails later.
 
 - No module imports one that imports it back.
 - No package imports one that imports it back, counting all its modules (``tables.a`` ->
@@ -28,7 +28,6 @@ from functools import cache
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
-TOY = "tests.contract.toy"  # the contract's example game: a game like the others here
 BOTTOM = ("cards", "web")  # what every other package may build on, building on nothing
 ACCOUNTS_MAY_IMPORT = BOTTOM
 
@@ -65,10 +64,8 @@ def imported_names(module: str, is_package: bool, tree: ast.AST) -> Iterator[tup
 
 
 def package_of(module: str) -> str:
-    """The package a module counts in: its top-level package, the toy game and each game's
-    own tests (``<game>.tests``) apart."""
-    if module == TOY or module.startswith(f"{TOY}."):
-        return TOY
+    """The package a module counts in: its top-level package, each game's own tests
+    (``<game>.tests``) apart."""
     top, _, rest = module.partition(".")
     return f"{top}.tests" if rest == "tests" or rest.startswith("tests.") else top
 
@@ -105,8 +102,8 @@ def all_imports() -> tuple[Import, ...]:
 
 
 def games() -> set[str]:
-    """The game packages: each has its rules engine in ``engine/``; and the toy."""
-    return {path.parent.parent.name for path in ROOT.glob("*/engine/__init__.py")} | {TOY}
+    """The game packages: each has its rules engine in ``engine/``."""
+    return {path.parent.parent.name for path in ROOT.glob("*/engine/__init__.py")}
 
 
 def module_graph(imports: Iterable[Import]) -> dict[str, set[str]]:
@@ -171,7 +168,7 @@ def wrong_way(source: str, target: str, game_packages: set[str]) -> str | None:
         return "only config imports config: it wires the site, it serves no app"
     if source == "accounts" and target not in ACCOUNTS_MAY_IMPORT:
         return "accounts knows no tables, boards, statistics or games"
-    if (is_tests(target) or target == TOY) and not is_tests(source):
+    if is_tests(target) and not is_tests(source):
         return "nothing but the tests imports the tests"
     if game_of_tests(target) is not None:
         return "a game's own tests are named by no other tests (its oracle is found by name)"
@@ -218,25 +215,25 @@ def test_the_packages_collapse_and_name_their_imports() -> None:
     assert cycle == ["leaderboards", "tables", "leaderboards"]
     assert explain(cycle, imports, packages=True) == (
         "leaderboards -> tables (leaderboards/c.py:9) -> leaderboards (tables/a.py:3)")
-    assert package_of("tests.contract.toy.engine") == TOY and package_of("tests.x") == "tests"
+    assert package_of("toy.engine.game") == "toy" and package_of("tests.x") == "tests"
     assert package_of("sixes.tests.engine.test_deal") == "sixes.tests" == package_of(
         "sixes.tests") and package_of("sixes.testsuite") == "sixes"
 
 
 def test_the_direction_refuses_what_points_back() -> None:
-    game = {"sheepshead", "shiesta", "sixes", TOY}
+    game = {"sheepshead", "shiesta", "sixes", "toy"}
     for source, target in [("accounts", "tables"), ("accounts", "leaderboards"),
                            ("accounts", "stats"), ("tables", "config"), ("web", "accounts"),
-                           ("cards", "tables"), ("tables", "sheepshead"), ("stats", TOY),
-                           ("sheepshead", "tests"), (TOY, "tests"), ("sheepshead", "config"),
+                           ("cards", "tables"), ("tables", "sheepshead"), ("stats", "toy"),
+                           ("sheepshead", "tests"), ("toy", "tests"), ("sheepshead", "config"),
                            ("sheepshead", "sheepshead.tests"), ("tables", "sixes.tests"),
                            ("tests", "sixes.tests"), ("sixes.tests", "shiesta.tests"),
-                           ("sixes.tests", "shiesta"), ("sixes.tests", TOY)]:
+                           ("sixes.tests", "shiesta"), ("sixes.tests", "toy")]:
         assert wrong_way(source, target, game), (source, target)
     for source, target in [("tables", "accounts"), ("leaderboards", "tables"),
                            ("sheepshead", "tables"), ("sheepshead", "leaderboards"),
                            ("config", "sheepshead"), ("config", "pages"), ("tests", "config"),
-                           ("tests", TOY), ("accounts", "web"), (TOY, "cards"),
+                           ("tests", "toy"), ("accounts", "web"), ("toy", "cards"),
                            ("sixes.tests", "sixes"), ("sixes.tests", "tests"),
                            ("sixes.tests", "tables"), ("sixes.tests", "config")]:
         assert wrong_way(source, target, game) is None, (source, target)
@@ -252,8 +249,8 @@ def test_the_direction_refuses_what_points_back() -> None:
 def test_every_package_is_read() -> None:
     packages = {package_of(found.source) for found in all_imports()}
     assert {"cards", "web", "accounts", "tables", "leaderboards", "stats", "pages", "config",
-            "tests", *games(), *(f"{game}.tests" for game in games() if game != TOY)} <= packages
-    assert {"sheepshead", "shiesta", "sixes", "shakipesh", TOY} <= games()
+            "tests", *games(), *(f"{game}.tests" for game in games())} <= packages
+    assert {"sheepshead", "shiesta", "sixes", "shakipesh"} <= games()
 
 
 def test_no_module_imports_one_that_imports_it_back() -> None:

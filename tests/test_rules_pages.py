@@ -1,12 +1,12 @@
 """Rules pages come from the registry: one URL for every game, 404 for any other."""
 
-import gettext
 import re
 
 import pytest
 from django.conf import settings
 from django.test import Client
 from django.urls import reverse
+from django.utils.translation.trans_real import DjangoTranslation
 
 from tables import registry
 
@@ -82,9 +82,8 @@ def _js_label(language: str, context: str, message: str) -> str:
     page and the button cannot drift apart."""
     if language == settings.LANGUAGE_CODE:
         return message
-    catalogue = gettext.translation(
-        "djangojs", localedir=settings.BASE_DIR / "locale", languages=[language])
-    return catalogue.pgettext(context, message)
+    # As the JavaScript catalogue reads them: the site's and every installed app's (a game's).
+    return DjangoTranslation(language, domain="djangojs").pgettext(context, message)
 
 
 # How each page says, in running text, that a last turn may be passed up (X11, D4).

@@ -20,7 +20,6 @@ from pathlib import Path
 from typing import Any
 
 ROOT = Path(__file__).resolve().parent.parent
-LOCALE = ROOT / "locale"
 DOMAINS = ("django", "djangojs")
 # Where the text a person reads lives: every package of the project (a game is one, found
 # with no line here) and the site's templates. Tests and scripts speak to developers.
@@ -271,7 +270,10 @@ _JS_TOKEN = re.compile(r"""
 
 
 def javascript_files() -> Iterator[Path]:
+    """The site's static/ and every package's own static/ (a game's table)."""
     yield from sorted((ROOT / "static").rglob("*.js"))
+    for package in PACKAGES:
+        yield from sorted((ROOT / package / "static").rglob("*.js"))
 
 
 def unmarked_javascript_strings() -> list[str]:
@@ -317,10 +319,21 @@ def javascript_problems(source: str) -> list[tuple[int, str]]:
 _PLACEHOLDER = re.compile(r"%\(\w+\)[sd]|%[sd]|\{\w*\}")
 
 
+def locale_folders() -> list[Path]:
+    """Every catalogue folder: the site's ``locale/`` and each app's own (a game's strings go
+    to its folder's: ``makemessages`` writes each file's strings to the nearest ``locale/``
+    above it, and Django reads every installed app's)."""
+    return [ROOT / "locale", *sorted(ROOT.glob("*/locale"))]
+
+
 def catalogues() -> Iterator[Path]:
-    for language in sorted(_language_codes() - {"en"}):
-        for domain in DOMAINS:
-            yield LOCALE / language / "LC_MESSAGES" / f"{domain}.po"
+    """Each folder's catalogue of every language, for each domain the folder has in any
+    language (an app whose pages hold no script has no ``djangojs``)."""
+    for folder in locale_folders():
+        domains = {po.stem for po in folder.glob("*/LC_MESSAGES/*.po")} or {"django"}
+        for language in sorted(_language_codes() - {"en"}):
+            for domain in sorted(domains & set(DOMAINS)):
+                yield folder / language / "LC_MESSAGES" / f"{domain}.po"
 
 
 def catalogue_problems() -> list[str]:
@@ -358,6 +371,28 @@ def catalogue_problems() -> list[str]:
             problems.append(f"{mo_path.relative_to(ROOT)}: stale: run make messages")
         if po_path.parent.parent.name in GENDERED and po_path.stem == "djangojs":
             problems += gender_problems(po, str(name))
+    return problems + disagreements()
+
+
+def disagreements() -> list[str]:
+    """A message two catalogues of one language and domain translate differently: a page
+    would say one or the other by the order Django reads them in (the site's ``locale/``
+    wins, then the apps in settings' order), so they must agree."""
+    import polib
+
+    problems = []
+    said: dict[tuple[str, str, str | None, str], tuple[Any, Path]] = {}
+    for po_path in catalogues():
+        if not po_path.exists():
+            continue
+        language, domain = po_path.parent.parent.name, po_path.stem
+        for entry in polib.pofile(str(po_path)).translated_entries():
+            key = (language, domain, entry.msgctxt, entry.msgid)
+            text = (entry.msgstr, tuple(sorted(entry.msgstr_plural.items())))
+            first = said.setdefault(key, (text, po_path))
+            if first[0] != text:
+                problems.append(f"{po_path.relative_to(ROOT)}: translated otherwise in "
+                                f"{first[1].relative_to(ROOT)}: {entry.msgid[:60]}")
     return problems
 
 
@@ -384,6 +419,7 @@ NEUTRAL = {
     "%(name)s, %(position)s: %(stats)s": "a label: a name and its figures",
     "%(name)s: %(card)s": "a label: a name and a card",
     "%(name)s %(total)s": "a label: a name and a number",
+    "%(name)s: %(phrase)s": "a label: a name and the phrase said (static/tables/talk.js)",
 }
 _PLAYER = "%(name)s"
 
@@ -419,22 +455,26 @@ def _translation(entry: Any) -> tuple[str, ...]:
 
 
 def makemessages_changes() -> list[str]:
-    """The catalogues ``make messages`` would change (the creation date aside). The files are
-    put back afterwards: the check changes nothing."""
+    """The catalogues ``make messages`` would change, write or remove (the creation date
+    aside). The folders are put back afterwards: the check changes nothing."""
     saved = Path(tempfile.mkdtemp())
-    shutil.copytree(LOCALE, saved / "locale")
+    folders = locale_folders()
+    for folder in folders:
+        shutil.copytree(folder, saved / folder.relative_to(ROOT))
     try:
         subprocess.run(["make", "-s", "messages"], cwd=ROOT, check=True,
                        stdout=subprocess.DEVNULL)
-        changed = []
-        for before in sorted((saved / "locale").rglob("*.po")):
-            after = LOCALE / before.relative_to(saved / "locale")
-            if _without_date(before) != _without_date(after):
-                changed.append(f"{after.relative_to(ROOT)}: make messages changes it")
+        before = {p.relative_to(saved) for p in saved.rglob("*.po")}
+        after = {p.relative_to(ROOT) for folder in locale_folders() for p in folder.rglob("*.po")}
+        changed = [f"{path}: make messages writes it" for path in sorted(after - before)]
+        changed += [f"{path}: make messages empties it" for path in sorted(before - after)]
+        changed += [f"{path}: make messages changes it" for path in sorted(before & after)
+                    if _without_date(saved / path) != _without_date(ROOT / path)]
         return changed
     finally:
-        shutil.rmtree(LOCALE)
-        shutil.copytree(saved / "locale", LOCALE)
+        for folder in folders:
+            shutil.rmtree(folder)
+            shutil.copytree(saved / folder.relative_to(ROOT), folder)
         shutil.rmtree(saved)
 
 

@@ -1,7 +1,7 @@
 """The arena: one game played to its end by computer players, any game, as the site plays it.
 
 Who is asked (``asked_seats``) and each decision's rng (``decision_rng``) are the tables
-layer's own (``tables.services.play_computer_turn`` uses both): the seats the game waits for
+layer's own (``tables.turns`` uses both): the seats the game waits for
 first, then the seats that only may act (an optional declaration), each of which may
 decline; the first action chosen is applied; the rng is seeded from the game's seed, the
 version and the seat. So a game played here is the game the site would play with the same

@@ -1,7 +1,7 @@
 """A game as the arena's commands find it, without Django: its engine, its players by level, and
 the little that is its own (``Hook``).
 
-A game ``G`` is a package (``sixes``; ``tests.contract.toy``) that offers:
+A game ``G`` is a package (``sixes``; ``toy``, the tests' example game) that offers:
 
 - ``G.engine.ENGINE``: its ``cards.protocol.Engine``;
 - ``G.players.PLAYERS``: its computer players by level, ``Mapping[str, Callable[[],

@@ -55,6 +55,10 @@ def view(state: GameState, seat: int, since: int | None = None) -> dict[str, Any
             "your_total": outcome.scores[seat],
             "your_place": 1 + sum(1 for total in outcome.scores if total > outcome.scores[seat]),
         }
+        # The table's next game (New game, a friends' rematch): as many deals, and the deal
+        # passing on clockwise from the last dealer (S20).
+        data["next_options"] = {"deals": state.deals,
+                                "first_dealer": (deal.dealer + 1) % len(outcome.scores)}
     return data
 
 
@@ -155,7 +159,7 @@ def trick_view(trick: Trick, deal: Deal, seat: int) -> dict[str, Any]:
 
 
 def result_view(deal: Deal, seat: int) -> dict[str, Any]:
-    """How a finished deal scored, as data the client words (static/sheepshead/result_words.js).
+    """How a finished deal scored, as data the client words (``result_words.js``).
 
     The card points of the sides are left out for a seat that may not know the unknown card
     when they would tell its value (S10, :func:`points_known`); the client then gives the

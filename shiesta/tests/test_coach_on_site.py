@@ -5,9 +5,10 @@ from __future__ import annotations
 
 import pytest
 
-from shiesta.tests.played import play_out
+from shiesta.tests.played import person
 from tables import coaching
 from tables.models import Table
+from tests.played import play_out
 from tests.tables.conftest import Guest
 
 pytestmark = pytest.mark.django_db(transaction=True)
@@ -33,7 +34,7 @@ def test_a_hint_is_a_legal_move_with_a_reason(guest: Guest) -> None:
 
 def test_the_review_of_a_finished_game_names_turns_and_better_moves(guest: Guest) -> None:
     data = new_practice(guest)
-    table = play_out(guest, str(data["id"]), choose=-1)  # the last legal play: often poor
+    table = play_out(guest, str(data["id"]), person(-1))  # the last legal play: often poor
     assert table.status == Table.Status.FINISHED
     response = guest.get(f"/api/tables/{data['id']}/review/?round=0")
     assert response.status_code == 200, response.content
@@ -41,7 +42,7 @@ def test_the_review_of_a_finished_game_names_turns_and_better_moves(guest: Guest
     assert review["decisions"] > 0
     for item in review["items"]:
         assert item["played"] != item["suggested"]
-        assert item["gain"] >= coaching.REVIEW_MIN_GAIN
+        assert item["gain"] >= round(coaching.REVIEW_MIN_GAIN, 1)  # shown to one decimal
         assert item["turn"] >= 0 and item["text"]
     # The game is its one round: there is no second to review.
     assert guest.get(f"/api/tables/{data['id']}/review/?round=1").status_code == 400

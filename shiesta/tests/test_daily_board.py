@@ -14,9 +14,10 @@ import time_machine
 from accounts.models import Player
 from leaderboards import boards, daily, periods
 from leaderboards.models import Result
-from shiesta.tests.played import place_and_turns, play_daily, player_of, shiesta_result
+from shiesta.tests.played import place_and_turns, play_daily, shiesta_result
 from tests.game_site import daily_format
 from tests.leaderboards.conftest import at
+from tests.played import player_of
 from tests.tables.conftest import Guest, established
 
 DAY = dt.date(2026, 12, 3)  # a Thursday

@@ -15,11 +15,12 @@ from django.utils.translation import trans_real
 from django.utils.translation.trans_real import TranslationCatalog
 
 from leaderboards import daily
-from shiesta.tests.played import place_and_turns, play_daily, player_of, shiesta_result
+from shiesta.tests.played import place_and_turns, play_daily, shiesta_result
 from shiesta.words import format_match_total, result_words
 from tables.registry import DailyResult, ResultWords
 from tests.game_site import daily_format
 from tests.leaderboards.conftest import at
+from tests.played import player_of
 from tests.tables.conftest import Guest
 
 DAY = dt.date(2026, 12, 4)

@@ -1,7 +1,8 @@
 """Shiesta's personal statistics: its own figures (won, average place, last place, turns per
 game) from the facts of finished games, the same labels whatever the facts, in the active
 language; and the statistics page, practice and daily apart, checked against the games'
-outcomes counted here from the engine."""
+outcomes counted here from the engine (the contract suite's tests/contract/test_stats_site.py
+checks it for every game against the game's own facts; "none yet" with nothing to count too)."""
 
 from __future__ import annotations
 
@@ -19,12 +20,13 @@ from django.utils.formats import number_format
 from shiesta.engine import ENGINE
 from shiesta.engine.summary import GameFacts, game_facts
 from shiesta.stats import statistics
-from shiesta.tests.played import play_daily, play_out, play_practice, state_of
+from shiesta.tests.played import person, play_daily
 from tables import registry
 from tables.models import Table
 from tests.catalogue import add_translations
 from tests.game_site import daily_format
 from tests.leaderboards.conftest import at
+from tests.played import figure_rows, play_out, play_practice, start_replay, state_of, table_id_of
 from tests.tables.conftest import Guest
 
 LABELS = ["Won", "Average place", "Last place", "Turns per game"]
@@ -48,17 +50,10 @@ def shown(facts: Sequence[GameFacts]) -> dict[str, tuple[str, str]]:
     return {f.label: (f.value, f.detail) for f in statistics(facts)}
 
 
-def test_nothing_to_count_says_so_under_the_same_labels() -> None:
-    figures = statistics([])
-    assert [f.label for f in figures] == LABELS
-    assert all((f.value, f.detail) == ("—", "none yet") for f in figures)
-    assert all(f.about for f in figures)  # each says what it counts
-
-
 def test_the_figures_of_some_games() -> None:
     facts = [GameFacts(1, 30, True, 4), GameFacts(4, 52, False, 4),
              GameFacts(2, 41, False, 4), GameFacts(3, 21, False, 3)]
-    assert [f.label for f in statistics(facts)] == LABELS
+    assert [f.label for f in statistics(facts)] == LABELS == [f.label for f in statistics([])]
     assert shown(facts) == {
         "Won": ("25%", "1 of 4"),
         "Average place": ("2.50", ""),  # (1 + 4 + 2 + 3) / 4
@@ -127,29 +122,18 @@ def average(values: list[int], decimals: int) -> tuple[str, str]:
     return number_format(sum(values) / len(values), decimals), ""
 
 
-def columns(html: str) -> dict[str, list[tuple[str, str]]]:
-    """The Shiesta section's figures table: label -> (value, detail) per column."""
-    section = html.split('data-game="shiesta"')[1].split("</section>")[0]
-    body = section.split('<table class="figures">')[1].split("</table>")[0]
-    found: dict[str, list[tuple[str, str]]] = {}
-    for label, cells in re.findall(r'<th scope="row">(.*?)</th>(.*?)</tr>', body, re.S):
-        assert label not in found, f"two rows called {label}"
-        found[label] = [(value, detail or "") for value, detail in re.findall(
-            r'<td>(.*?)(?:<span class="of"> \((.*?)\)</span>)?</td>', cells)]
-    return found
-
-
 def test_the_page_shows_shiestas_figures_for_practice_and_daily(guest: Guest,
                                                                 on_site: Any) -> None:
     with time_machine.travel(at(dt.date(2026, 12, 5), 10), tick=False):
-        practice = [play_practice(guest, choose=0), play_practice(guest, choose=2, seats=3)]
+        practice = [play_practice(guest, "shiesta", person(0)),
+                    play_practice(guest, "shiesta", person(2), seats=3)]
         unfinished = guest.post("/api/tables/", {"game": "shiesta", "seats": 5}).json()
         ranked = play_daily(guest, choose=1)
-        response = guest.client.post("/daily/shiesta/replay/", HTTP_X_CSRFTOKEN=guest.csrf)
-        replay = play_out(guest, response["Location"].rstrip("/").split("/")[-1], choose=3)
+        response = start_replay(guest, "shiesta")
+        replay = play_out(guest, table_id_of(response["Location"]), person(3))
         html = guest.get("/me/stats/").content.decode()
     assert Table.objects.get(pk=unfinished["id"]).status == "active"
-    found = columns(html)
+    found = figure_rows(html, "shiesta")
     # Matches (tables) and their games, no points (a place is no point).
     assert list(found) == ["Matches", "Games", *LABELS]
     groups = {"Practice": practice, "Daily": [ranked, replay], "All": [*practice, ranked,

@@ -11,9 +11,10 @@ from django.conf import settings
 from django.utils import translation
 
 from sixes.players.coach import REVIEW_MIN_GAIN
-from sixes.tests.played import play_out, start_daily, table_id_of
+from sixes.tests.played import person
 from tables import background
 from tables.models import Table
+from tests.played import play_out, start_daily, table_id_of
 from tests.tables.conftest import Guest
 
 pytestmark = pytest.mark.django_db(transaction=True)
@@ -54,7 +55,7 @@ def test_the_review_of_a_finished_game_names_turns_and_better_moves(guest: Guest
     # The last place offered is often a poor choice; a few deals make one the review names.
     for _ in range(8):
         data = new_practice(guest)
-        table = play_out(guest, str(data["id"]), choose=2)
+        table = play_out(guest, str(data["id"]), person(2))
         assert table.status == Table.Status.FINISHED
         response = guest.get(f"/api/tables/{data['id']}/review/?round=0")
         assert response.status_code == 200, response.content
@@ -65,7 +66,7 @@ def test_the_review_of_a_finished_game_names_turns_and_better_moves(guest: Guest
     assert review["items"], "eight games of poor choices and none reviewed"
     for item in review["items"]:
         assert item["played"] != item["suggested"]
-        assert item["gain"] >= REVIEW_MIN_GAIN
+        assert item["gain"] >= round(REVIEW_MIN_GAIN, 1)  # shown to one decimal
         assert item["turn"] >= 1 and item["text"] and "{" not in item["text"]
         if item["played"]["type"] in ("swap", "discard"):  # the card in hand, named
             assert isinstance(item["card"], str) and item["card"]
@@ -75,14 +76,14 @@ def test_the_review_of_a_finished_game_names_turns_and_better_moves(guest: Guest
 
 def test_no_hint_after_the_game(guest: Guest) -> None:
     data = new_practice(guest)
-    table = play_out(guest, str(data["id"]))
+    table = play_out(guest, str(data["id"]), person())
     refused = hint(guest, table.pk, table.version)
     assert refused.status_code == 400
     assert refused.json()["error"]["message"] == "There is nothing for you to decide right now."
 
 
 def test_no_hint_in_a_daily(guest: Guest) -> None:
-    response = start_daily(guest)
+    response = start_daily(guest, "sixes")
     table = Table.objects.get(pk=table_id_of(response["Location"]))
     refused = hint(guest, table.pk, table.version)
     assert refused.status_code == 403

@@ -13,7 +13,7 @@ import pytest
 from accounts.models import Player
 from sixes.engine import ENGINE
 from sixes.players.normal import NormalPlayer
-from tables import background, registry, services
+from tables import background, registry, services, turns
 from tables.models import Action, Table
 
 UP = {"type": "up", "packet": 0}
@@ -42,7 +42,7 @@ def test_x10_the_person_goes_up_at_an_older_version_after_computers_moved(person
                                                                           ) -> None:
     table = computers_first(person)
     for _ in range(3):
-        assert services.play_computer_turn(table.pk)
+        assert turns.play_computer_turn(table.pk)
     table.refresh_from_db()
     assert table.version == 3 and state_of(table).turn != 0  # still the computers' turn
     services.submit_action(person, table.pk, 0, UP)  # the view the person saw: version 0
@@ -82,10 +82,10 @@ def test_x10_a_go_up_while_a_computer_thinks_makes_it_think_again(
     monkeypatch.setitem(registry.get("sixes").players, "normal", GoesUpWhileThinking)
     # The computer thought at version 0; the person's go-up came first: nothing is applied
     # from that thought, and asked again the computer moves from the new position.
-    assert services.play_computer_turn(table.pk)
+    assert turns.play_computer_turn(table.pk)
     table.refresh_from_db()
     assert table.version == 1 and state_of(table).up[0] == 1
-    assert services.play_computer_turn(table.pk)
+    assert turns.play_computer_turn(table.pk)
     seats = list(Action.objects.filter(table=table).order_by("seq").values_list("seat",
                                                                                flat=True))
     assert seats == [0, 1]

@@ -1,4 +1,5 @@
-// Small helpers for talking to the tables API: the CSRF token, JSON POSTs, new games.
+// Small helpers for talking to the tables API: the CSRF token, JSON POSTs, new games and
+// rematches.
 
 import { gettext } from "./i18n.js";
 
@@ -37,21 +38,36 @@ export async function postJSON(url, body) {
 /**
  * Start a new game of `game` and go to its table; throws with a message on failure. `level`
  * is one level for every computer; `seats`, `options` and `levels` (one per computer seat)
- * repeat a table's set-up and are sent only when known.
+ * repeat a table's set-up and are sent only when known; `others`, for a friends' table, says
+ * each other seat ("friend" or a level).
  * @param {string} game
  * @param {{ url?: string, mode?: string, level?: string, seats?: number, options?: object,
- *   levels?: (string | null | undefined)[] }} [setUp]
+ *   levels?: (string | null | undefined)[], others?: string[] }} [setUp]
  * @returns {Promise<boolean>}
  */
 export async function startNewGame(game, {
-  url = "/api/tables/", mode = "practice", level, seats, options, levels,
+  url = "/api/tables/", mode = "practice", level, seats, options, levels, others,
 } = {}) {
-  /** @type {{ game: string, mode: string, level?: string, seats?: number, options?: object, levels?: unknown[] }} */
+  /** @type {{ game: string, mode: string, level?: string, seats?: number, options?: object, levels?: unknown[], others?: string[] }} */
   const body = { game, mode };
+  // A friends' table: each seat after the host's, "friend" or a computer's level.
+  if (Array.isArray(others) && others.length) body.others = others;
   if (level) body.level = level;
   if (Number.isInteger(seats)) body.seats = seats;
   if (options && typeof options === "object") body.options = options;
   if (Array.isArray(levels) && levels.length && levels.every(Boolean)) body.levels = levels;
+  return goToTable(url, body, gettext("Could not start a new game. Please try again."));
+}
+
+/**
+ * POST `body` to `url`, which answers with a table, and go to it; throws with the server's
+ * message, or `failed` when it gave none.
+ * @param {string} url
+ * @param {object} body
+ * @param {string} failed
+ * @returns {Promise<boolean>}
+ */
+async function goToTable(url, body, failed) {
   let result;
   try {
     result = await postJSON(url, body);
@@ -64,7 +80,18 @@ export async function startNewGame(game, {
     return true;
   }
   const message = data && data.error && data.error.message;
-  throw new Error(message ? capitalise(message) : gettext("Could not start a new game. Please try again."));
+  throw new Error(message ? capitalise(message) : failed);
+}
+
+/**
+ * The rematch of a finished friends' table (made now, or by whoever asked first) and on to
+ * it; throws with a message on failure.
+ * @param {string} tableId
+ * @returns {Promise<boolean>}
+ */
+export async function goToRematch(tableId) {
+  return goToTable(`/api/tables/${tableId}/rematch/`, {},
+    gettext("Could not start the rematch. Please try again."));
 }
 
 /** @param {string} text */

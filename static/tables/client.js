@@ -26,6 +26,7 @@
 
 import { postJSON, startNewGame } from "./api.js";
 import { gettext } from "./i18n.js";
+import { Talk } from "./talk.js";
 import { Pace, TableUI, sentence } from "./ui.js";
 
 const THINKING_AFTER_MS = 300;
@@ -74,7 +75,7 @@ const ENDED_TEXT = {
  *   version: number, events_since?: number | null, events?: TableEvent[],
  *   legal_actions?: import("./coach.js").Action[], thinking?: number | null, status?: string, mode?: string,
  *   seat?: number | null, players?: import("./seats.js").Player[], options?: object,
- *   next_options?: object, [field: string]: any,
+ *   next_options?: object, seating?: number, [field: string]: any,
  * }} TableView
  */
 /**
@@ -130,6 +131,8 @@ export class TableClient {
     this.pumping = false;
     /** @type {{ action: object, version: number, timer?: number } | null} the action sent and not answered yet */
     this.pending = null;
+    /** @type {TableView | null} a reseated view (reseat) waiting for the animation under way */
+    this.reseated = null;
     /** @type {WebSocket | null} */
     this.socket = null;
     this.attempt = 0;
@@ -144,6 +147,13 @@ export class TableClient {
       pace: this.pace,
       links: { lobbyUrl: this.lobbyUrl, rulesUrl: this.rulesUrl, resultUrl: this.resultUrl },
       newGame: () => this.newGame(),
+    });
+    // Phrases at a friends' table (talk.js): the header's "Say…", and the bubbles by the seats.
+    this.talk = new Talk(document.querySelector("[data-table-talk]"), {
+      place: host,
+      say: (id) => this.say(id),
+      announce: (text, options) => this.ui.announce(text, options),
+      viewOf: () => this.current,
     });
   }
 
@@ -211,10 +221,33 @@ export class TableClient {
   receive(view) {
     if (!view || typeof view.version !== "number") return;
     if (this.pending && view.version > this.pending.version) this.clearPending();
-    if (view.version <= this.latestVersion()) return;
+    if (view.version <= this.latestVersion()) {
+      this.reseat(view);
+      return;
+    }
     this.queue.push(view);
     this.queue.sort((a, b) => a.version - b.version);
     this.pump();
+  }
+
+  /**
+   * A view of the newest version whose seats changed (a person away or back, a seat handed
+   * over, a rematch made: no move, so no new version): it takes the place of the one
+   * known, drawn at once or after the animation under way.
+   * @param {TableView} view
+   */
+  reseat(view) {
+    const latest = this.latestView();
+    if (!latest || view.version !== latest.version || view.seating === undefined) return;
+    // A finished friends' table's rematch made (tables/sheet.py) is news of the same kind.
+    if (view.seating === latest.seating && (view.rematch || null) === (latest.rematch || null)) return;
+    if (this.queue.length) this.queue[this.queue.length - 1] = view;
+    else if (this.pumping) this.reseated = view;
+    else {
+      this.current = view;
+      this.renderer.render(view);
+      this.afterQueue();
+    }
   }
 
   async pump() {
@@ -241,12 +274,19 @@ export class TableClient {
     } finally {
       this.pumping = false;
     }
+    const reseated = this.reseated;
+    this.reseated = null;
+    if (reseated && this.current && reseated.version === this.current.version) {
+      this.current = reseated;
+      this.renderer.render(reseated);
+    }
     this.afterQueue();
   }
 
   afterQueue() {
     clearTimeout(this.thinkingTimer);
     const view = this.current;
+    this.talk.update(view);
     const seat = view && typeof view.thinking === "number" ? view.thinking : null;
     this.renderer.idle(view, null);
     this.ui.keepFocus();
@@ -288,6 +328,28 @@ export class TableClient {
       this.postAction(action, version);
     }
     return true;
+  }
+
+  /** Say phrase `id` to the table (talk.js): on the socket, whose echo shows it here too, or,
+   * while it is down, by POST (shown here at once: no echo comes). A refusal is a toast.
+   * @param {string} id
+   */
+  async say(id) {
+    if (this.ended) return;
+    if (this.socketOpen()) {
+      /** @type {WebSocket} */ (this.socket).send(JSON.stringify({ type: "phrase", phrase: id }));
+      return;
+    }
+    let result;
+    try {
+      result = await postJSON(`${this.apiUrl}phrase/`, { phrase: id });
+    } catch {
+      this.ui.toast(ERROR_TEXT.network);
+      return;
+    }
+    const { ok, data } = result;
+    if (ok && data) this.talk.heard(data.seat, id);
+    else this.ui.toast(sentence((data && data.error && data.error.message) || ERROR_TEXT.invalid));
   }
 
   clearPending() {
@@ -506,6 +568,11 @@ export class TableClient {
       this.attempt = 0;
       this.ui.setConnection("");
       this.receive(message.view);
+    } else if (message.type === "phrase") {
+      this.talk.heard(message.seat, message.phrase);
+    } else if (message.type === "error" && message.about === "phrase") {
+      // A phrase refused (a flood, say): words for the person, nothing else to undo.
+      this.ui.toast(sentence(message.message || ERROR_TEXT.invalid));
     } else if (message.type === "error") {
       // A refused connection says why before it closes (4403/4404): the close ends the table.
       const refused = message.code === "forbidden" || message.code === "not_found";
@@ -518,7 +585,7 @@ export class TableClient {
     if (this.pollTimer || this.ended) return;
     this.pollTimer = setInterval(() => {
       if (document.hidden || this.socketOpen()) return;
-      if (this.current && this.current.status === "finished") return;
+      if (this.current && (this.current.status === "finished" || this.current.status === "closed")) return;
       this.refresh();
     }, POLL_MS);
   }

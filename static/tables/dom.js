@@ -165,3 +165,60 @@ export function loadSetting(key, fallback) {
 export function saveSetting(key, value) {
   try { localStorage.setItem(key, value); } catch { /* storage blocked: this page only */ }
 }
+
+/** A menu in the page header (the settings, the phrases at a friends' table): a disclosure.
+ * The button says whether its panel is open (aria-expanded), the panel floats over the page,
+ * Escape, focus moving on past the menu or a tap elsewhere closes it, and focus goes back to
+ * the button when it closes from inside (where it went when it moved on). */
+export class HeaderMenu {
+  /**
+   * @param {HTMLElement} root the menu's slot, holding its button and panel
+   * @param {HTMLButtonElement} button
+   * @param {HTMLElement} panel
+   * @param {string} first what opening focuses: the panel's first match of this selector
+   */
+  constructor(root, button, panel, first) {
+    this.root = root;
+    this.button = button;
+    this.panel = panel;
+    this.first = first;
+    button.addEventListener("click", () => (this.isOpen ? this.close() : this.open()));
+    root.addEventListener("keydown", (event) => {
+      if (event.key === "Escape" && this.isOpen) {
+        event.preventDefault();
+        event.stopPropagation();
+        this.close();
+      }
+    });
+    root.addEventListener("focusout", (event) => {
+      if (this.isOpen && event.relatedTarget && !root.contains(/** @type {Node} */ (event.relatedTarget))) {
+        this.close({ focus: false });
+      }
+    });
+    document.addEventListener("pointerdown", (event) => {
+      if (this.isOpen && !root.contains(/** @type {Node | null} */ (event.target))) this.close({ focus: false });
+    }, true);
+  }
+
+  get isOpen() {
+    return !this.panel.hidden;
+  }
+
+  open() {
+    this.panel.hidden = false;
+    this.button.setAttribute("aria-expanded", "true");
+    const first = /** @type {HTMLElement | null} */ (this.panel.querySelector(this.first));
+    if (first) first.focus();
+  }
+
+  /** Close; focus: back to the button when it was inside the menu.
+   * @param {{ focus?: boolean }} [options]
+   */
+  close({ focus = true } = {}) {
+    if (!this.isOpen) return;
+    const inside = this.root.contains(document.activeElement);
+    this.panel.hidden = true;
+    this.button.setAttribute("aria-expanded", "false");
+    if (focus && inside) this.button.focus();
+  }
+}

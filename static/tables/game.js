@@ -64,6 +64,7 @@
  * @typedef {object} GameWords
  * @property {(seat: number) => string} name a seat's name ("You", a computer's name)
  * @property {(view: TableView) => string} gameOver the sentence said when the table is over
+ * @property {import("./seats.js").SeatWords["about"]} about a sentence about a seat's player
  */
 
 /**
@@ -144,12 +145,15 @@
  * What a game's renderer module hands the shell: its class prefix (the table is .shk, its
  * slots .shk-main, .shk-status, .shk-decisions…), its hand's options (none: no hand),
  * whether the shell makes a Hint button for the felt (table.hintButton, and table.noHint on
- * a daily's table; else the game draws Hint among its decisions), and the game, made with
- * the shell.
+ * a daily's table; else the game draws Hint among its decisions), whether a phone keeps two
+ * lines each for the status and the announcer's sentence (steadyLines: what is below them
+ * never moves under a finger; table.css's tbl-steady-lines), and the game, made with the
+ * shell.
  * @typedef {object} TableOptions
  * @property {string} prefix
  * @property {{ rows?: number, fitPage?: boolean, face?: (card: string) => Element } | null} [hand]
  * @property {boolean} [hintButton]
+ * @property {boolean} [steadyLines]
  * @property {(table: import("./table.js").GameTable) => Game} game the game, made with the shell
  *   (and its words, which read table.current())
  */

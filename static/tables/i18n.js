@@ -1,6 +1,7 @@
 // The translation functions every script imports, so that a module runs with or without the
-// page's catalogue: base.html loads Django's JavaScript catalogue (/jsi18n/) before the page's
-// scripts, which defines the globals gettext, ngettext, pgettext and interpolate; under Node
+// page's catalogue: base.html loads Django's JavaScript catalogue (the language's static
+// jsi18n/<lang>/djangojs.js, web/catalogues.py) before the page's scripts run, which defines
+// the globals gettext, ngettext, pgettext and interpolate; under Node
 // (the tests) there is none, and these fall back to the English text.
 //
 // makemessages finds strings by the call's name, so call them exactly so:

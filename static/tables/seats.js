@@ -22,6 +22,8 @@ import { gettext, interpolate, pageLanguage, pgettext, rightToLeft } from "./i18
  * @property {string | null} [gender] "f", "m", or unknown
  * @property {string} [kind] "person" or "computer"
  * @property {string | null} [level] a computer's
+ * @property {boolean} [away] a person whose connection dropped (tables/presence.py)
+ * @property {boolean} [standin] an away person's seat, played by a computer meanwhile
  */
 /** The part of a view the words read: the person's seat and the players.
  * @typedef {{ seat?: number | null, players?: Player[] }} SeatView */

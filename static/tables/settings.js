@@ -1,18 +1,17 @@
 // The table's settings, behind one button in the page header: speed, the four-colour deck
 // and single-key shortcuts on or off (each remembered in localStorage), and the keyboard help.
 //
-// The menu is a disclosure: the button says whether it is open (aria-expanded), the panel
-// floats over the page (it takes no room from the table), Escape or a click elsewhere closes
-// it, and focus goes back to the button when it closes from inside.
+// The menu is a header menu (dom.js HeaderMenu): it floats over the page and takes no room
+// from the table.
 
 import { applyFourColour, fourColour, setFourColour } from "../cards/cards.js";
-import { h, loadSetting, saveSetting } from "./dom.js";
+import { HeaderMenu, h, loadSetting, saveSetting } from "./dom.js";
 import { gettext } from "./i18n.js";
 
 const SHORTCUTS_KEY = "tables.shortcuts";
 
 // Every word the keyboard help says (the menu's own words are in templates/tables/table.html).
-// Made at import: the page's catalogue (/jsi18n/) is loaded before any module runs.
+// Made at import: the page's catalogue (jsi18n/<lang>/djangojs.js) runs before any module.
 const TEXT = {
   title: gettext("Keyboard"),
   escape: gettext("Close a dialog or the settings"),
@@ -44,26 +43,12 @@ export class SettingsMenu {
     this.panel = root ? root.querySelector("[data-settings-panel]") : null;
     /** @type {HTMLButtonElement | null} */
     this.helpButton = root ? root.querySelector("[data-action=keys]") : null;
+    /** @type {HeaderMenu | null} */
+    this.menu = null;
     applyFourColour();
     if (!root || !this.button || !this.panel) return;
     this.button.hidden = false;
-    this.button.addEventListener("click", () => (this.isOpen ? this.close() : this.open()));
-    root.addEventListener("keydown", (event) => {
-      if (event.key === "Escape" && this.isOpen) {
-        event.preventDefault();
-        event.stopPropagation();
-        this.close();
-      }
-    });
-    // Focus moving on past the panel, or a tap elsewhere, closes it; focus stays where it went.
-    root.addEventListener("focusout", (event) => {
-      if (this.isOpen && event.relatedTarget && !root.contains(/** @type {Node} */ (event.relatedTarget))) {
-        this.close({ focus: false });
-      }
-    });
-    document.addEventListener("pointerdown", (event) => {
-      if (this.isOpen && !root.contains(/** @type {Node | null} */ (event.target))) this.close({ focus: false });
-    }, true);
+    this.menu = new HeaderMenu(root, this.button, this.panel, "select, input, button");
     this.wire();
   }
 
@@ -97,7 +82,7 @@ export class SettingsMenu {
   }
 
   get isOpen() {
-    return Boolean(this.panel && !this.panel.hidden);
+    return Boolean(this.menu && this.menu.isOpen);
   }
 
   /** Whether `node` is part of the menu (its button or panel). @param {Node | null} node */
@@ -106,23 +91,14 @@ export class SettingsMenu {
   }
 
   open() {
-    if (!this.panel || !this.button) return;
-    this.panel.hidden = false;
-    this.button.setAttribute("aria-expanded", "true");
-    const first = /** @type {HTMLElement | null} */ (this.panel.querySelector("select, input, button"));
-    if (first) first.focus();
+    if (this.menu) this.menu.open();
   }
 
   /** Close; focus: back to the button when it was inside the menu.
    * @param {{ focus?: boolean }} [options]
    */
-  close({ focus = true } = {}) {
-    // Open means the constructor found the root, its button and its panel.
-    if (!this.isOpen || !this.root || !this.panel || !this.button) return;
-    const inside = this.root.contains(document.activeElement);
-    this.panel.hidden = true;
-    this.button.setAttribute("aria-expanded", "false");
-    if (focus && inside) this.button.focus();
+  close(options) {
+    if (this.menu) this.menu.close(options);
   }
 
   /** Show or hide the keyboard help's button: only a renderer with keys has any to show. */

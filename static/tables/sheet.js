@@ -2,8 +2,9 @@
 // and the game-over panel. The renderer places them; ui.js makes them (ui.scoreSheet(),
 // ui.gameOverPanel()).
 
-import { h, ordinal, signed, svg } from "./dom.js";
-import { gettext, interpolate } from "./i18n.js";
+import { goToRematch } from "./api.js";
+import { h, hidden, ordinal, signed, svg } from "./dom.js";
+import { formatNumber, gettext, interpolate, pgettext } from "./i18n.js";
 
 const LINE_COLOURS = [0, 1, 2, 3, 4, 5].map((i) => `var(--tbl-line-${i})`);
 const LINE_DASHES = ["", "6 3", "2 3", "8 3 2 3", "1 0", "4 2"];
@@ -168,6 +169,19 @@ export class ScoreSheet {
 
 // ---------------------------------------------------------------- the end of the game
 
+/**
+ * A friends' table's games so far (the server's view.sheet, tables/sheet.py): a row per
+ * finished game with each seat's total and place in it, the totals added up, and whether a
+ * higher or a lower total wins.
+ * @typedef {{ games: { scores: number[], places: number[] }[], totals: number[],
+ *   better: "higher" | "lower" }} TableSheet
+ */
+/**
+ * What a friends' table adds to the end of its game: its sheet, its rematch's id once
+ * somebody asked for one (null before), and the table's id (to ask).
+ * @typedef {{ sheet: TableSheet, rematch: string | null, table: string }} AfterGame
+ */
+
 /** The game-over panel: places, totals, the renderer's extra (a last deal), and the ways on. */
 export class GameOverPanel {
   /** @param {import("./ui.js").TableUI} ui */
@@ -177,6 +191,9 @@ export class GameOverPanel {
       class: "tbl-game-over", "data-testid": "game-over", "aria-labelledby": "tbl-over-title",
       hidden: true,
     });
+    /** @type {string | null} the rematch the panel shows, to say it once when it comes */
+    this.rematch = null;
+    this.asking = false;
   }
 
   /**
@@ -184,13 +201,14 @@ export class GameOverPanel {
    * extra: an element shown under the standings; figure(seat): what a standing shows after
    * the name (default the signed total); total: whether the headline adds "Your total" (a
    * game whose total is the place itself says it in the headline already); places: the
-   * engine's place per seat, where a tie of totals is broken (else the totals decide).
+   * engine's place per seat, where a tie of totals is broken (else the totals decide);
+   * after: at a friends' table, its games' sheet and its rematch (the shell adds it).
    * @param {{ names: string[], me: number, totals: number[], winners: number[],
    *   better?: "higher" | "lower", extra?: Node | null, figure?: ((seat: number) => string) | null,
-   *   total?: boolean, places?: number[] | null }} result
+   *   total?: boolean, places?: number[] | null, after?: AfterGame | null }} result
    */
   show({ names, me, totals, winners, better = "higher", extra = null, figure = null, total = true,
-    places = null }) {
+    places = null, after = null }) {
     /** @type {(a: number, b: number) => boolean} */
     const ahead = (a, b) => (better === "lower" ? a < b : a > b);
     /** @type {(a: number, b: number) => number} */
@@ -208,21 +226,77 @@ export class GameOverPanel {
     const headline = won
       ? (winners.length > 1 ? gettext("You share first place!") : gettext("You win!"))
       : interpolate(gettext("You finish %(place)s."), { place: ordinal(placeOf(me)) }, true);
+    const wasHidden = this.element.hidden;
+    // Drawn again with a rematch made (by another person): focus on its way goes to it.
+    const hadFocus = !wasHidden && this.element.contains(document.activeElement);
+    const made = after && after.rematch && after.rematch !== this.rematch && !wasHidden;
+    this.rematch = after ? after.rematch : null;
     this.element.replaceChildren(.../** @type {Node[]} */ ([
       h("h2", { id: "tbl-over-title", tabindex: "-1", text: gettext("Game over") }),
       h("p", { class: "tbl-headline" }, h("strong", { text: headline }),
         total ? interpolate(gettext(" Your total: %(total)s."), { total: signed(totals[me]) }, true) : null),
       standings,
       extra,
-      this.actions(),
+      after && after.sheet.games.length ? this.tableGames(names, me, after.sheet) : null,
+      this.actions(after),
     ].filter(Boolean)));
-    const wasHidden = this.element.hidden;
     this.element.hidden = false;
     this.ui.clearCommentary(); // the last move's line would stand under "Game over"
+    if (made) this.ui.announce(gettext("The rematch is ready: the same seats, a new deal."), { visual: false });
     if (wasHidden && !this.ui.dialogOpen) {
       const heading = this.heading();
       if (heading) heading.focus({ preventScroll: false });
+    } else if (hadFocus && !this.element.contains(document.activeElement)) {
+      const next = /** @type {HTMLElement | null} */ (this.element.querySelector(".tbl-over-actions .button-primary"));
+      (next || this.heading())?.focus({ preventScroll: true });
     }
+  }
+
+  /**
+   * A friends' table's games one after another: a row per game with each seat's total in it
+   * (a star for the first place) and the running total under it from the second game on,
+   * the totals at the foot. Numbers as the engine scores them: signed where a higher total
+   * wins (the scores then go below zero), plain where a lower one does.
+   * @param {string[]} names
+   * @param {number} me
+   * @param {TableSheet} sheet
+   */
+  tableGames(names, me, { games, totals, better }) {
+    /** @param {number} n */
+    const score = (n) => (better === "higher" ? signed(n) : formatNumber(n));
+    const seats = names.map((_, seat) => seat);
+    let sum = seats.map(() => 0);
+    const rows = games.map((game, i) => {
+      sum = sum.map((total, seat) => total + (game.scores[seat] || 0));
+      const running = sum;
+      return h("tr", {},
+        h("th", { scope: "row", text: formatNumber(i + 1) }),
+        seats.map((seat) => h("td", { class: `num${seat === me ? " is-me" : ""}` },
+          game.places[seat] === 1
+            ? h("span", { class: "tbl-round-score" },
+              h("span", { "aria-hidden": "true" }, score(game.scores[seat]), h("span", { class: "tbl-won", text: " ★" })),
+              hidden(interpolate(pgettext("a seat's score in a game of the score sheet, read aloud: it won",
+                "%(score)s, first place"), { score: score(game.scores[seat]) }, true)))
+            : h("span", { class: "tbl-round-score", text: score(game.scores[seat]) }),
+          i > 0 ? h("span", { class: "tbl-running", text: score(running[seat]) }) : null)));
+    });
+    const table = h("table", { class: "tbl-sheet-table" },
+      h("caption", { class: "visually-hidden",
+        text: gettext("Each game's scores at this table, with the running totals under them") }),
+      h("thead", {}, h("tr", {},
+        h("th", { scope: "col", text: pgettext("a game at a friends' table, in its score sheet", "Game") }),
+        names.map((name, seat) => h("th", { scope: "col", class: seat === me ? "is-me" : "", text: name })))),
+      h("tbody", {}, rows),
+      h("tfoot", {}, h("tr", {},
+        h("th", { scope: "row", text: gettext("Total") }),
+        seats.map((seat) => h("td", { class: `num${seat === me ? " is-me" : ""}`, text: score(totals[seat] || 0) })))));
+    // A plain block under its heading: the scrolling region below is the one landmark, named by it.
+    return h("div", { class: "tbl-games", "data-testid": "games-sheet" },
+      h("h3", { id: "tbl-games-title", text: gettext("This table's games") }),
+      better === "lower" ? h("p", { class: "tbl-games-note", text: gettext("The lower total is better.") }) : null,
+      // Focusable and named: on a narrow phone the sheet scrolls sideways (axe scrollable-region-focusable).
+      h("div", { class: "tbl-sheet-scroll", tabindex: "0", role: "region", "aria-labelledby": "tbl-games-title" },
+        table));
   }
 
   /** The shown panel's heading ("Game over"), where focus goes at the end; else null. */
@@ -230,8 +304,20 @@ export class GameOverPanel {
     return this.element.hidden || !this.element.isConnected ? null : this.element.querySelector("h2");
   }
 
-  actions() {
+  /** The ways on: a friends' table's rematch, else New game (a daily's board first). @param {AfterGame | null} [after] */
+  actions(after = null) {
     const { resultUrl, lobbyUrl, rulesUrl } = this.ui.links;
+    if (after) {
+      const rematch = after.rematch
+        ? h("a", { class: "button button-primary", href: `/tables/${after.rematch}/`, "data-action": "go-rematch" },
+          gettext("Go to the rematch"))
+        : h("button", { type: "button", class: "button button-primary", "data-action": "rematch",
+          onclick: () => this.askRematch(after.table) }, gettext("Rematch"));
+      return h("div", { class: "tbl-over-actions" },
+        rematch,
+        h("a", { class: "button", href: lobbyUrl || "/" }, gettext("Lobby")),
+        rulesUrl ? h("a", { class: "button", href: rulesUrl }, gettext("Rules")) : null);
+    }
     // A daily's result goes to the board: that link leads, New game follows.
     const board = resultUrl
       ? h("a", { class: "button button-primary", href: resultUrl, "data-action": "leaderboard" }, gettext("See the leaderboard"))
@@ -244,6 +330,20 @@ export class GameOverPanel {
       }, gettext("New game")),
       h("a", { class: "button", href: lobbyUrl || "/" }, gettext("Lobby")),
       rulesUrl ? h("a", { class: "button", href: rulesUrl }, gettext("Rules")) : null);
+  }
+
+  /** Rematch: on to the next game of the table, the one someone else asked for if they did.
+   * @param {string} table */
+  async askRematch(table) {
+    if (this.asking) return;
+    this.asking = true;
+    try {
+      await goToRematch(table);
+    } catch (error) {
+      this.ui.toast(/** @type {Error} */ (error).message);
+    } finally {
+      this.asking = false;
+    }
   }
 
   hide() {

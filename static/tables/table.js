@@ -19,6 +19,7 @@ import { h, kbd } from "./dom.js";
 import { gettext, interpolate, pgettext } from "./i18n.js";
 import { OWN_ARROWS, decisionButton, pressesOf, usable } from "./keys.js";
 import { centreOf, flyIn, slideAway } from "./pace.js";
+import { closedText, markPresence, presenceNews } from "./presence.js";
 import { eachSeat, handLabel, placeOf } from "./table_parts.js";
 
 /** @typedef {import("./client.js").TableView} TableView */
@@ -33,7 +34,7 @@ export class GameTable {
    * @param {import("./client.js").TableApi} api
    * @param {import("./game.js").TableOptions} options
    */
-  constructor(root, api, { prefix, hand = null, hintButton = false, game }) {
+  constructor(root, api, { prefix, hand = null, hintButton = false, steadyLines = false, game }) {
     this.prefix = prefix;
     this.root = root;
     this.api = api;
@@ -53,11 +54,11 @@ export class GameTable {
     /** The view the game's words read (names, the person's seat): the newest, else the shown. */
     this.current = () => this.view || this.shown;
 
-    this.status = h("p", { class: `${prefix}-status`, "data-testid": "status" });
+    this.status = h("p", { class: `tbl-status ${prefix}-status`, "data-testid": "status" });
     this.hintLine = h("p", {
       class: `tbl-hint-line ${prefix}-hint-line`, "data-testid": "hint", role: "status", "aria-live": "polite", hidden: true,
     });
-    this.decisions = h("div", { class: `${prefix}-decisions is-empty`, role: "group", "aria-label": gettext("Your decision") });
+    this.decisions = h("div", { class: `tbl-decisions ${prefix}-decisions is-empty`, role: "group", "aria-label": gettext("Your decision") });
     this.announcerSlot = h("div", { class: `tbl-announcer-slot ${prefix}-announcer-slot` });
     this.gameOver = this.ui.gameOverPanel();
     /** @type {HTMLElement | null} the person's hand (a game without one has none) */
@@ -65,9 +66,9 @@ export class GameTable {
     /** @type {Hand | null} */
     this.cards = null;
     if (hand) {
-      this.hand = h("div", { class: `${prefix}-hand`, role: "group", "aria-label": gettext("Your hand"), "data-testid": "hand" });
+      this.hand = h("div", { class: `tbl-hand ${prefix}-hand`, role: "group", "aria-label": gettext("Your hand"), "data-testid": "hand" });
       this.cards = new Hand(this.hand, {
-        ...hand, cardClass: `${prefix}-card ${prefix}-hand-card`, onPick: (card) => this.game.onHandCard?.(card),
+        ...hand, cardClass: `tbl-card-button ${prefix}-card ${prefix}-hand-card`, onPick: (card) => this.game.onHandCard?.(card),
       });
     }
     /** @type {HTMLButtonElement | null} Hint on the felt (the game places it) */
@@ -89,7 +90,7 @@ export class GameTable {
       layout.above || [],
       layout.overLast ? null : this.gameOver.element,
       layout.felt,
-      h("div", { class: `${prefix}-statusbar` }, this.status),
+      h("div", { class: `tbl-statusbar ${prefix}-statusbar` }, this.status),
       this.hintLine,
       this.announcerSlot,
       this.decisions,
@@ -98,7 +99,8 @@ export class GameTable {
       layout.overLast ? this.gameOver.element : null);
     // tbl-table and tbl-felt: the look every table shares (table.css); the prefix, the game's own.
     layout.felt.classList.add("tbl-felt");
-    this.table = h("div", { class: `tbl-table ${prefix}` }, this.main, layout.aside || null);
+    // tbl-steady-lines: on a phone the status and the announcer's line keep two lines each.
+    this.table = h("div", { class: `tbl-table ${prefix}${steadyLines ? " tbl-steady-lines" : ""}` }, this.main, layout.aside || null);
     const coach = this.game.coach;
     /** @type {Coach | null} */
     this.coach = coach ? new Coach(api, { ...coach, line: this.hintLine }) : null;
@@ -126,6 +128,7 @@ export class GameTable {
 
   /** Draw the server's newest view at once. @param {TableView} view */
   render(view) {
+    for (const news of presenceNews(this.view, view, this.game.words)) this.api.announce(news);
     this.view = view;
     this.game.rendering?.(view);
     this.draw(view, { final: true });
@@ -150,7 +153,7 @@ export class GameTable {
     this.thinking = thinking;
     if (view === this.view && this.shown && this.shown.version === view.version && !this.waitingFor) {
       this.game.idle(view);
-      this.status.textContent = this.game.statusText(view, this.interactive(view, true));
+      this.status.textContent = this.statusText(view, this.interactive(view, true));
     }
   }
 
@@ -264,13 +267,13 @@ export class GameTable {
     if (!this.view) this.view = view;
     const interactive = this.interactive(view, options.final);
     this.game.prune?.(view, interactive);
-    this.table.classList.toggle("is-over", view.status === "finished");
+    this.table.classList.toggle("is-over", view.status === "finished" || view.status === "closed");
     this.table.dataset.phase = view.phase || "";
     if (typeof view.seats === "number") this.table.dataset.seats = String(view.seats);
     if (this.coach && this.coach.version !== null && this.coach.version !== view.version) this.coach.clear(this.root);
     this.drawHint(view, interactive);
     this.game.draw(view, interactive, options);
-    this.status.textContent = this.game.statusText(view, interactive);
+    this.status.textContent = this.statusText(view, interactive);
     if (view.status !== "finished") this.gameOver.hide();
     const turn = this.game.turnKey ? this.game.turnKey(view) : `${view.table}:${view.version}`;
     const mine = this.game.myTurn ? this.game.myTurn(view) : (view.legal_actions || []).length > 0;
@@ -280,6 +283,14 @@ export class GameTable {
         { status: this.game.statusText(view, true) }, true), { visual: false, once: true });
       this.focusTurn(view);
     }
+  }
+
+  /** The status line: the game's, or why a closed table is over.
+   * @param {TableView} view
+   * @param {boolean} interactive
+   */
+  statusText(view, interactive) {
+    return view.status === "closed" ? closedText() : this.game.statusText(view, interactive);
   }
 
   /** Draw the newest view again, as the person may act on it (a choice changed). */
@@ -302,7 +313,7 @@ export class GameTable {
    * @param {Parameters<typeof decisionButton>[4]} [options]
    */
   decisionButton(action, label, key, options = {}) {
-    return decisionButton(`${this.prefix}-decision`, action, label, key, options);
+    return decisionButton(`tbl-decision ${this.prefix}-decision`, action, label, key, options);
   }
 
   /**
@@ -450,7 +461,9 @@ export class GameTable {
    * @param {Omit<Parameters<import("./sheet.js").GameOverPanel["show"]>[0], "names" | "me">} result
    */
   showOver(view, result) {
-    this.gameOver.show({ names: this.names(view), me: Number(view.seat), ...result });
+    // A friends' table's sheet of its games and its rematch (tables/sheet.py), every game's.
+    const after = view.sheet ? { sheet: view.sheet, rematch: view.rematch || null, table: String(view.table) } : null;
+    this.gameOver.show({ names: this.names(view), me: Number(view.seat), ...result, after });
   }
 
   /** The button that closes a summary: Continue (`text`) when the animation waits for it,
@@ -549,6 +562,7 @@ export class GameTable {
       badge.classList.toggle("is-turn", turn);
       badge.classList.toggle("is-thinking", thinking);
       draw(badge, seat, { pos, turn, thinking });
+      markPresence(badge, view.players && view.players[seat]);
     }, seats);
   }
 

@@ -5,6 +5,7 @@
 
 import { h } from "./dom.js";
 import { interpolate, ngettext } from "./i18n.js";
+import { COMMON_TEXT } from "./words.js";
 
 /** @typedef {import("./client.js").TableView} TableView */
 
@@ -47,6 +48,34 @@ export function seatBadges(prefix, max) {
   const badges = [];
   for (let pos = 1; pos <= max; pos += 1) badges[pos] = h("div", { class: `tbl-seat ${prefix}-seat`, "data-pos": pos, role: "group" });
   return badges;
+}
+
+/**
+ * A word shown on a card, a pile or a badge that its accessible name already says: drawn by
+ * CSS from data-text (table.css's tbl-drawn), so that it is no visible text of its button
+ * (axe's label-content-name-mismatch: the name starts with what the card shows).
+ * @param {string} cls
+ * @param {string} text
+ */
+export const drawn = (cls, text) => h("span", { class: `tbl-drawn ${cls}`, "data-text": text, "aria-hidden": "true" });
+
+/**
+ * A mark on a seat's badge, over its lower edge (table.css's tbl-seat-mark), of classes `cls`
+ * too: for the eyes only, as the badge's name says it.
+ * @param {string} cls
+ * @param {string} text
+ */
+export function seatMark(cls, text) {
+  return h("span", { class: `tbl-seat-mark ${cls}`, "aria-hidden": "true", text });
+}
+
+/**
+ * The mark "thinking…" on a seat's badge (of class `${prefix}-thinking` too), shown while
+ * the badge is-thinking (table.js's drawSeats marks it): the computer is slow to move.
+ * @param {string} prefix
+ */
+export function thinkingMark(prefix) {
+  return seatMark(`tbl-thinking ${prefix}-seat-mark ${prefix}-thinking`, COMMON_TEXT.thinking);
 }
 
 /**

@@ -84,3 +84,15 @@ def test_the_api_makes_the_guest_with_the_chosen_nickname() -> None:
     assert rename(client, "First Move") == (200, {"nickname": "First Move"})
     assert Player.objects.get().nickname == "First Move"
     assert client.get("/api/me/").json() == {"nickname": "First Move"}
+
+
+def test_the_form_page_keeps_how_the_table_speaks_of_the_person() -> None:
+    client = guest()
+    page = client.get("/me/nickname/").content.decode()
+    assert 'name="gender" value="f"' in page and 'value="" checked' in page
+    assert client.post("/me/nickname/", {"nickname": "Dana", "gender": "f"}).status_code == 302
+    assert Player.objects.get().gender == "f"
+    refused = client.post("/me/nickname/", {"nickname": "Dora", "gender": "she"})
+    assert refused.status_code == 400 and b'role="alert"' in refused.content
+    assert (Player.objects.get().nickname, Player.objects.get().gender) == ("Dana", "f")
+    assert 'value="f" checked' in client.get("/me/nickname/").content.decode()

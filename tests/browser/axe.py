@@ -1,4 +1,5 @@
-"""axe-core in the browser tests: inject it into a page, run it, read its violations.
+"""axe-core in the browser tests: open a new person's page to check (``open_page``), inject
+axe into it, run it, read its violations (``check``: what a test asserts is empty).
 
 axe-core comes from npm at the version package-lock.json pins (``make browser`` runs
 ``npm ci``); it is injected from node_modules into the page under test, so nothing is fetched
@@ -7,11 +8,15 @@ from the network at test time.
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from playwright.sync_api import Page
+from playwright.sync_api import Browser, Page
+
+from tests.browser.site import DESKTOP, PHONE, SHOTS
+from tests.browser.words import with_language
 
 ROOT = Path(__file__).resolve().parents[2]
 AXE = ROOT / "node_modules" / "axe-core" / "axe.min.js"
@@ -20,6 +25,8 @@ AXE = ROOT / "node_modules" / "axe-core" / "axe.min.js"
 TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"]
 SHOWN_NODES = 5  # targets listed per violation; the count says how many more there were
 SHOWN_ADVICE = 4  # lines of axe's advice on the first of them
+SIZES = {"phone": PHONE, "desktop": DESKTOP}
+FINDINGS = SHOTS / "accessibility"  # a page with findings, to look at
 
 RUN = """async (tags) => {
   const result = await axe.run(document, {runOnly: {type: "tag", values: tags},
@@ -86,3 +93,37 @@ def report(where: str, found: list[Violation]) -> str:
         return f"{where}: no violations"
     return f"{where}: {len(found)} axe violation{'s' if len(found) != 1 else ''}\n" + "\n".join(
         "  " + v.describe() for v in found)
+
+
+def open_page(browser: Browser, size: str, scheme: str, *, site: str = "",
+              language: str = "") -> Page:
+    """A new person (a fresh context: no guest until the first game) on a ``size`` screen in
+    ``scheme`` (``"phone"``, ``"desktop"``; ``"light"``, ``"dark"``), reading ``language`` on
+    ``site`` if told."""
+    context = browser.new_context(
+        viewport=SIZES[size],  # type: ignore[arg-type]
+        color_scheme=scheme,  # type: ignore[arg-type]
+        # Colours are measured when everything has settled, not halfway through a fade.
+        reduced_motion="reduce",
+    )
+    page = context.new_page()
+    page.set_default_timeout(20_000)
+    if language:
+        with_language(page, site, language)
+    return page
+
+
+def check(page: Page, where: str) -> list[str]:
+    """axe's findings on the page as it is now, or nothing; with findings, a screenshot of
+    the page goes to test-results/screenshots/accessibility/ to look at."""
+    # Two animation frames: whatever was just opened or drawn has been laid out. Bounded: a
+    # page chromium does not paint gets no frames, and an unbounded wait hung a CI run.
+    page.evaluate("() => new Promise(r => { requestAnimationFrame(() => requestAnimationFrame(r));"
+                  " setTimeout(r, 500); })")
+    found = violations(page)
+    if not found:
+        return []
+    FINDINGS.mkdir(parents=True, exist_ok=True)
+    name = re.sub(r"[^a-z0-9]+", "-", where.lower()).strip("-")
+    page.screenshot(path=str(FINDINGS / f"{name}.png"), full_page=True)
+    return [report(where, found)]

@@ -2,9 +2,9 @@
 desktop, in the light and the dark colour scheme.
 
 The pages are those a person meets: the lobby, the list of games, the rules, the daily
-boards, the account pages, the 404 page, and a table while picking, burying, calling, playing,
-with the score sheet and the settings shown, and with a deal's result open. A violation
-fails its test with the rule, the elements and axe's advice (tests/browser/axe.py).
+boards, the account pages and the 404 page (each game checks its own table state by state in
+its folder's browser tests: Sheepshead's in sheepshead/tests/browser/test_accessibility.py).
+A violation fails its test with the rule, the elements and axe's advice (tests/browser/axe.py).
 
 The server is the ``site`` fixture's daphne with the embedded defaults, DEBUG on, exactly as
 ``make run`` serves: so the 404 test here also proves that ``make run`` shows the site's own
@@ -21,47 +21,15 @@ import pytest
 from playwright.sync_api import Browser, Page, expect
 
 from tests.browser import axe
-from tests.browser.conftest import DESKTOP, PHONE, choose_speed
-from tests.browser.test_play_a_game import SHOTS, play_to_the_end, wait_for_turn
+from tests.browser.axe import SIZES, check, open_page
+from tests.browser.site import SHOTS, choose_speed, play_through
 
-SIZES = {"phone": PHONE, "desktop": DESKTOP}
 SCHEMES = ("light", "dark")
 COMBINATIONS = [(size, scheme) for size in SIZES for scheme in SCHEMES]
 IDS = [f"{size}-{scheme}" for size, scheme in COMBINATIONS]
-FINDINGS = SHOTS / "accessibility"
 
 if not axe.AXE.exists():  # fail loudly, never skip: the check must not vanish quietly
     pytest.fail(axe.missing_message(), pytrace=False)
-
-
-def open_page(browser: Browser, size: str, scheme: str) -> Page:
-    """A new person (a fresh context: no guest until the first game) on a ``size`` screen in
-    ``scheme``."""
-    context = browser.new_context(
-        viewport=SIZES[size],  # type: ignore[arg-type]
-        color_scheme=scheme,  # type: ignore[arg-type]
-        # Colours are measured when everything has settled, not halfway through a fade.
-        reduced_motion="reduce",
-    )
-    page = context.new_page()
-    page.set_default_timeout(20_000)
-    return page
-
-
-def check(page: Page, where: str) -> list[str]:
-    """axe's findings on the page as it is now, or nothing; with findings, a screenshot of
-    the page goes to test-results/screenshots/accessibility/ to look at."""
-    # Two animation frames: whatever was just opened or drawn has been laid out. Bounded: a
-    # page chromium does not paint gets no frames, and an unbounded wait hung a CI run.
-    page.evaluate("() => new Promise(r => { requestAnimationFrame(() => requestAnimationFrame(r));"
-                  " setTimeout(r, 500); })")
-    found = axe.violations(page)
-    if not found:
-        return []
-    FINDINGS.mkdir(parents=True, exist_ok=True)
-    name = re.sub(r"[^a-z0-9]+", "-", where.lower()).strip("-")
-    page.screenshot(path=str(FINDINGS / f"{name}.png"), full_page=True)
-    return [axe.report(where, found)]
 
 
 # --- Pages reached by their address ----------------------------------------------------------
@@ -94,6 +62,9 @@ PAGES: dict[str, tuple[str, Callable[[Page], None] | None]] = {
     "nickname": ("/me/nickname/", None),
     "stats": ("/me/stats/", None),
     "not-found": ("/no/such/page/", None),
+    # A group's own pages need members: tests/browser/test_friends_daily_group.py checks them.
+    "groups": ("/groups/", None),
+    "group-link-refused": ("/groups/join/no-such-link-at-all/", None),
 }
 
 
@@ -105,7 +76,7 @@ def played_daily(site: str, browser: Browser) -> Iterator[None]:
     page.locator('#dailies [data-game="sheepshead"] [data-action="play-daily"]').click()
     page.wait_for_url(re.compile(r"/tables/[0-9a-f-]{36}/$"))
     choose_speed(page, "instant")
-    play_to_the_end(page, random.Random(7))
+    play_through(page, random.Random(7))
     page.context.close()
     yield
 
@@ -142,105 +113,6 @@ def test_signed_in_pages_have_no_axe_violations(site: str, browser: Browser) -> 
             page.goto(f"{site}{path}")
             found += check(page, f"signed in: {path}, {size}, {scheme}")
         page.context.close()
-    assert not found, "\n\n".join(found)
-
-
-# --- A table, state by state -------------------------------------------------------------------
-
-CREATE_TABLE = """async () => {
-  const token = document.querySelector("[name=csrfmiddlewaretoken]").value;
-  const response = await fetch("/api/tables/", {
-    method: "POST",
-    headers: {"Content-Type": "application/json", "X-CSRFToken": token},
-    // Seat 4 deals, so the person (seat 0) is the first to decide and leads the first trick.
-    body: JSON.stringify({game: "sheepshead", level: "easy", options: {first_dealer: 4}}),
-  });
-  if (response.status !== 201) throw new Error(`table not created: ${response.status}`);
-  return (await response.json()).url;
-}"""
-
-# The client has drawn every view it has (tests/browser/test_keyboard.py waits the same way).
-IDLE = ("() => { const c = window.tableClient; "
-        "return c && !c.pumping && !c.queue.length && !c.pending; }")
-
-
-def close(page: Page, opener: str) -> None:
-    """Close what the ``opener`` button opened: a dialog with Escape, a panel with its button."""
-    if page.locator("dialog[open]").count():
-        page.keyboard.press("Escape")
-        expect(page.locator("dialog[open]")).to_have_count(0)
-    else:
-        page.locator(f'[data-action="{opener}"]:visible').first.click()
-
-
-def visible(page: Page, selector: str) -> None:
-    page.locator(f"{selector}:visible").first.wait_for(timeout=30_000)
-
-
-# Every size and scheme in English, and the table in two other languages: a longer word or a
-# right-to-left page must not break a name, a landmark or a contrast either.
-TABLE_CASES = [(size, scheme, "en") for size, scheme in COMBINATIONS] + [
-    ("phone", "light", "he"), ("desktop", "dark", "sw")]
-
-
-@pytest.mark.parametrize(("size", "scheme", "language"), TABLE_CASES,
-                         ids=["-".join(case) for case in TABLE_CASES])
-def test_table_has_no_axe_violations(site: str, browser: Browser, size: str, scheme: str,
-                                     language: str) -> None:
-    page = open_page(browser, size, scheme)
-    page.context.add_cookies([{"name": "django_language", "value": language, "url": site}])
-    page.goto(f"{site}/")
-    lobby_ready(page)
-    page.goto(site + page.evaluate(CREATE_TABLE))
-    choose_speed(page, "instant")
-    where = f"table, {size}, {scheme}, {language}"
-    found: list[str] = []
-
-    visible(page, '[data-action="pick"]')
-    found += check(page, f"{where}: picking")
-    page.locator('[data-action="pick"]').click()
-
-    visible(page, '[data-action="bury"]')
-    legal = page.locator(".ss-hand [data-card].is-legal")
-    legal.nth(legal.count() - 1).click()
-    legal.nth(legal.count() - 2).click()
-    found += check(page, f"{where}: burying, two cards chosen")
-    page.locator('[data-action="bury"]').click()
-
-    visible(page, '[data-action="call"], [data-action="alone"]')
-    found += check(page, f"{where}: calling a partner")
-    page.locator('[data-action="call"]:visible, [data-action="alone"]:visible').first.click()
-
-    visible(page, ".ss-hand [data-card].is-legal")
-    page.wait_for_function(IDLE)
-    found += check(page, f"{where}: playing, the person to lead")
-
-    # The score sheet, and the settings, wherever the table keeps them on this screen.
-    for name, opener in (("score sheet", "scores"), ("settings", "settings")):
-        button = page.locator(f'[data-action="{opener}"]:visible')
-        if not button.count():
-            continue
-        button.first.click()
-        if button.first.get_attribute("aria-haspopup") == "dialog":
-            expect(page.locator("dialog[open]")).to_be_visible()
-        else:
-            expect(button.first).to_have_attribute("aria-expanded", "true")
-        found += check(page, f"{where}: playing, {name} open")
-        close(page, opener)
-
-    # Play the deal out (computers at Easy, moving instantly) and stop at its result.
-    rng = random.Random(3)
-    for _ in range(200):
-        wait_for_turn(page)
-        if page.locator('[data-action="continue"]').is_visible():
-            break
-        legal = page.locator(".ss-hand [data-card].is-legal")
-        card = legal.nth(rng.randrange(legal.count())).get_attribute("data-card")
-        page.locator(f'.ss-hand [data-card="{card}"]').click()
-        expect(page.locator(f'.ss-hand [data-card="{card}"].is-legal')).to_have_count(0)
-    expect(page.get_by_test_id("deal-summary")).to_be_visible()
-    found += check(page, f"{where}: the deal's result open")
-    page.context.close()
     assert not found, "\n\n".join(found)
 
 

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from playwright.sync_api import Browser, ConsoleMessage, Request, expect
 
-from tests.browser.conftest import my_nickname
+from tests.browser.site import my_nickname
 from tests.browser.test_csp import Watch
 
 

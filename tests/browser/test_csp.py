@@ -8,7 +8,7 @@ import re
 
 from playwright.sync_api import Browser, ConsoleMessage, Page, expect
 
-from tests.browser.conftest import DESKTOP
+from tests.browser.site import DESKTOP
 
 # Before any page script, in every document: each violation the browser reports.
 LISTEN = """

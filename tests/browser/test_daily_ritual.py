@@ -18,8 +18,7 @@ from typing import Any
 
 from playwright.sync_api import Browser, BrowserContext, Page, expect
 
-from tests.browser.conftest import DESKTOP, PHONE, establish
-from tests.browser.test_play_a_game import SHOTS
+from tests.browser.site import DESKTOP, PHONE, SHOTS, establish
 
 NO_SHARE_SHEET = """try {
   delete Navigator.prototype.share; delete Navigator.prototype.canShare;

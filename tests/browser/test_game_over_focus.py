@@ -7,7 +7,7 @@ from __future__ import annotations
 import pytest
 from playwright.sync_api import Browser
 
-from tests.browser.conftest import CREATE_TABLE, DESKTOP, choose_speed, new_page
+from tests.browser.site import CREATE_TABLE, DESKTOP, choose_speed, new_page
 
 # The person plays his last legal move each turn (going up aside: the last is never a swap
 # that Shiesta's exchange could repeat for ever) and presses Continue

@@ -6,8 +6,7 @@ from __future__ import annotations
 
 from playwright.sync_api import Browser, expect
 
-from tests.browser.conftest import PHONE, new_page
-from tests.browser.test_play_a_game import SHOTS
+from tests.browser.site import PHONE, SHOTS, new_page
 
 
 def test_the_switcher_turns_the_site_hebrew_and_keeps_it(site: str, browser: Browser) -> None:

@@ -1,5 +1,5 @@
 """The table's own JavaScript speaks the page's language: the strings static/tables/ marks come
-from the djangojs catalogue (locale/<lang>/LC_MESSAGES/djangojs.po) that /jsi18n/ serves, and
+from the djangojs catalogue (locale/<lang>/LC_MESSAGES/djangojs.po) served as jsi18n/<lang>/, and
 stay English without a translation."""
 
 from __future__ import annotations
@@ -8,7 +8,7 @@ import re
 
 from playwright.sync_api import Browser, Page, expect
 
-from tests.browser.conftest import PHONE, new_page
+from tests.browser.site import PHONE, new_page
 
 
 def open_keys_help(page: Page, site: str) -> None:

@@ -14,8 +14,7 @@ from typing import Any
 import pytest
 from playwright.sync_api import Browser, Page, expect
 
-from tests.browser.conftest import PHONE
-from tests.browser.test_play_a_game import SHOTS
+from tests.browser.site import PHONE, SHOTS
 from tests.browser.test_rtl_layout import signs_read_first
 from tests.browser.test_table_look import (
     api,
@@ -27,13 +26,8 @@ from tests.browser.test_table_look import (
     table_with_an_unknown_call,
     wait_for_turn,
 )
+from tests.browser.words import english_words, with_language
 
-# Words that give an English text away (a name aside): none may show in another language.
-ENGLISH = {"your", "turn", "play", "lead", "pick", "pass", "the", "thinking", "bury", "call",
-           "partner", "alone", "you", "trick", "takes", "continue", "scores", "hint", "deal",
-           "points", "won", "lost", "and", "of", "is", "to", "cards", "close", "settings"}
-# ...unless the language has the same word: Norwegian "pass" (the button) and "to" (two).
-NATIVE = {"nb": {"pass", "to"}, "da": set(), "sw": set(), "he": set()}
 HEBREW = re.compile(r"[\u0590-\u05ff]")
 
 # In the page: what a person reads at this moment: the status line, each visible button's
@@ -59,21 +53,6 @@ READ_JS = """() => {
     lang: document.documentElement.lang,
   };
 }"""
-
-
-def with_language(page: Page, site: str, language: str) -> None:
-    """The language chosen as the switcher chooses it: Django's language cookie."""
-    page.context.add_cookies([{"name": "django_language", "value": language, "url": site}])
-
-
-def english_words(text: str, names: list[str], language: str) -> set[str]:
-    """The English words in ``text``, leaving out the players' names and what is quoted (an
-    API refusal quotes the action's type as the client sent it: «play»)."""
-    for name in names:
-        text = text.replace(name, " ")
-    text = re.sub(r"«[^»]*»|“[^”]*”|\"[^\"]*\"", " ", text)
-    return {word for word in re.findall(r"[a-z]+", text.lower())
-            if word in ENGLISH - NATIVE[language]}
 
 
 def check_reads(page: Page, language: str, phase: str) -> None:

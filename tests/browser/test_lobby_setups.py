@@ -1,19 +1,17 @@
 """The lobby's setups follow the game (issue 31), in Chromium on a phone: Players follows
-Sixes' variant (Double Sixes: two or three, two unless chosen), a size the variant does not
-allow is refused in words, and a practice Sheepshead game may be one, five or ten deals, a
-game of one deal ending with its result after it."""
+Sixes' variant (Double Sixes: two or three, two unless chosen), and a size the variant does
+not allow is refused in words. (Sheepshead's deals: sheepshead/tests/browser/test_deals.py.)"""
 
 from __future__ import annotations
 
-import random
 import re
 from typing import Any
 
 from playwright.sync_api import Browser, Locator, Page, expect
 
-from tests.browser.conftest import PHONE, choose_speed, new_page
+from tests.browser.axe import check
+from tests.browser.site import PHONE, new_page
 from tests.browser.test_lobby_layout import WIDE_JS, shot
-from tests.browser.test_play_a_game import deals_done, play_to_the_end
 
 TABLE_URL = re.compile(r"/tables/([0-9a-f-]{36})/$")
 
@@ -28,6 +26,11 @@ def open_options(page: Page, game: str) -> Locator:
     expect(tile.locator(f'[data-new-game="{game}"]')).to_be_enabled()
     tile.locator("[data-game-options] > summary").click()
     return tile
+
+
+def seat_choice(tile: Locator, number: int) -> Locator:
+    """A friends' table's seat, by its label ("Seat 3", then the choice it holds)."""
+    return tile.get_by_label(re.compile(rf"^Seat {number}\b"))
 
 
 def view_of(page: Page, site: str) -> dict[str, Any]:
@@ -103,48 +106,65 @@ def test_a_size_the_variant_does_not_allow_is_refused_in_words(site: str, browse
     page.context.close()
 
 
-def test_a_practice_sheepshead_game_of_one_deal(site: str, browser: Browser) -> None:
-    """Deals: one, five or ten, ten unless chosen; the daily has no such choice. A game of
-    one deal says so at the table, and ends after it with the game's result."""
+def test_a_friends_table_seats_friends_and_computers_as_chosen(site: str, browser: Browser
+                                                                ) -> None:
+    """Play with friends (issue 33, part 1): each seat after the host's a friend or a computer
+    at a level, as many as Players says; here one friend and two Hard computers, chosen with
+    the keyboard alone, and the waiting room seats them so. The seats fold into the tile's
+    Options, fit a phone beside Play with friends, and axe finds nothing."""
     page = new_page(browser, PHONE)
     page.goto(f"{site}/")
-    tile = open_options(page, "sheepshead")
-    deals = tile.get_by_label("Deals")
-    assert options_of(deals) == ["1", "5", "10"]
-    expect(deals).to_have_value("10")
-    assert page.locator('#dailies [data-game="sheepshead"] select').count() == 0
+    tile = open_options(page, "sixes")
+    seats = tile.locator("[data-other-seat]")
+    shown = tile.locator("[data-other-seat]:visible")
+    assert seats.count() == 5  # Sixes seats six: five after the host's
+    expect(shown).to_have_count(3)  # four players, the default
+    tile.locator("select[data-seats]").select_option("6")
+    expect(shown).to_have_count(5)
+    # The most seats any game has: the Options and Play with friends still fit one screen.
+    summary = tile.locator("[data-game-options] > summary").bounding_box()
+    pressed = tile.locator('[data-new-friends="sixes"]').bounding_box()
+    assert summary and pressed
+    assert pressed["y"] + pressed["height"] - summary["y"] <= PHONE["height"], (summary, pressed)
+    tile.locator('[data-option="variant"]').select_option("double")  # two or three players
+    expect(shown).to_have_count(1)
+    tile.locator('[data-option="variant"]').select_option("sixes")
+    tile.locator("select[data-seats]").select_option("4")
+    expect(shown).to_have_count(3)
+    for seat in tile.locator("select[data-other]:visible").all():
+        expect(seat).to_have_value("friend")  # every seat a friend's unless chosen
+
+    # By keyboard: Seat 3 and Seat 4 to Hard, then Play with friends.
+    for number in (3, 4):
+        choice = seat_choice(tile, number)
+        choice.focus()
+        for _ in range(3):  # A friend, Easy, Normal, Hard
+            page.keyboard.press("ArrowDown")
+        expect(choice).to_have_value("hard")
+    assert seat_choice(tile, 3).evaluate(
+        "(s) => s.selectedOptions[0].textContent") == "Computer (Hard)"
+    button = tile.locator('[data-new-friends="sixes"]')
     assert page.evaluate("document.documentElement.scrollWidth") <= PHONE["width"], \
         page.evaluate(WIDE_JS, PHONE["width"])
-    shot(page, "sheepshead-deals-360")
-    deals.select_option("1")
-    tile.locator('[data-new-game="sheepshead"]').click()
+    shot(page, "friends-seats-360")
+    found = check(page, "the lobby, a friends' table's seats open")
+    assert not found, "\n\n".join(found)
+    button.focus()
+    page.keyboard.press("Enter")
+
     view = view_of(page, site)
-    assert view["deals"] == 1
-    choose_speed(page, "instant")
-    expect(page.locator(".ss-deal-info")).to_have_text("Deal 1 of 1")
-    play_to_the_end(page, random.Random(1))
-    expect(page.locator(".ss-deal-info")).to_have_text("Game over after 1 deal")
-    over = page.get_by_test_id("game-over")
-    expect(over).to_contain_text("Your total:")
-    assert deals_done(page) == 1
-    sheet = page.get_by_test_id("score-sheet")
-    expect(sheet.locator("tbody tr")).to_have_count(1)
-    totals = [int((cell.text_content() or "").replace("−", "-").replace("+", ""))
-              for cell in sheet.locator("tfoot td.num").all()]
-    assert len(totals) == 5 and sum(totals) == 0
-    # The lobby remembers the length for the next practice game.
-    page.goto(f"{site}/")
-    expect(page.locator('[data-game-card="sheepshead"] [data-option="deals"]')).to_have_value("1")
-    page.context.close()
+    assert view["status"] == "waiting"
+    assert [(p["kind"], p["level"]) for p in view["players"]] == [
+        ("person", None), ("open", None), ("computer", "hard"), ("computer", "hard")]
+    rows = page.locator('[data-testid="seats"] li')
+    expect(rows).to_have_count(4)
+    expect(rows.nth(1)).to_contain_text("Open: waiting for a friend")
+    for number in (2, 3):
+        expect(rows.nth(number)).to_contain_text("(computer)")
 
-
-def test_a_practice_sheepshead_game_of_five_deals(site: str, browser: Browser) -> None:
-    page = new_page(browser, PHONE)
+    # The choices are remembered for the next table.
     page.goto(f"{site}/")
-    tile = open_options(page, "sheepshead")
-    tile.get_by_label("Deals").select_option("5")
-    tile.locator('[data-new-game="sheepshead"]').click()
-    assert view_of(page, site)["deals"] == 5
-    expect(page.locator(".ss-deal-info")).to_have_text("Deal 1 of 5")
-    expect(page.get_by_test_id("score-sheet").locator("tbody tr")).to_have_count(5)
+    tile = open_options(page, "sixes")
+    expect(seat_choice(tile, 2)).to_have_value("friend")
+    expect(seat_choice(tile, 4)).to_have_value("hard")
     page.context.close()

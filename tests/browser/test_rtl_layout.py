@@ -10,8 +10,7 @@ from __future__ import annotations
 
 from playwright.sync_api import Browser, Page
 
-from tests.browser.conftest import PHONE
-from tests.browser.test_play_a_game import SHOTS
+from tests.browser.site import PHONE, SHOTS
 from tests.browser.test_table_look import new_context_page, new_table, open_page, wait_for_turn
 
 RTL_JS = ("document.addEventListener('DOMContentLoaded', () => {"

@@ -17,8 +17,8 @@ import re
 import pytest
 from playwright.sync_api import Browser, Page
 
-from tests.browser.conftest import CREATE_TABLE, DESKTOP, SUMMARY_OR_MOVE, choose_speed, new_page
-from tests.browser.test_accessibility import check
+from tests.browser.axe import check
+from tests.browser.site import CREATE_TABLE, DESKTOP, SUMMARY_OR_MOVE, choose_speed, new_page
 
 # The longest a seat's name may be: the whole grid said card by card was 290 characters in
 # a six-seat Sixes game and 602 in Double Sixes (603 for a longer name) at the first turn.

@@ -20,8 +20,7 @@ from playwright.sync_api import Browser, Page, expect
 
 from sheepshead.engine.deck import INDEX, SUIT_OF, mask_of
 from sheepshead.engine.rules import call_options, trick_winner
-from tests.browser.conftest import DESKTOP, PHONE
-from tests.browser.test_play_a_game import SHOTS
+from tests.browser.site import DESKTOP, PHONE, SHOTS
 
 SIZES = pytest.mark.parametrize("size", [PHONE, DESKTOP], ids=["phone", "desktop"])
 

@@ -9,14 +9,11 @@ selectors below only find something to press.
 from __future__ import annotations
 
 import re
-from pathlib import Path
 
 import pytest
 from playwright.sync_api import Browser, Page, expect
 
-from tests.browser.conftest import DESKTOP, PHONE, new_page
-
-SHOTS = Path(__file__).resolve().parents[2] / "test-results" / "screenshots"
+from tests.browser.site import DESKTOP, PHONE, SHOTS, new_page
 
 # What the table may ask of the person, and a finished game.
 ASKS = ('[data-action="continue"]:visible, .ss-decisions [data-action]:visible, '
@@ -361,7 +358,7 @@ def test_the_shell_asks_the_renderer_for_focus_and_never_leaves_it_on_the_page(
 
 
 def test_focus_lands_on_the_next_thing_to_do_through_a_deal(site: str, browser: Browser) -> None:
-    """End to end with the renderer's own focusNext (static/sheepshead/)."""
+    """End to end with the renderer's own focusNext (sheepshead/static/sheepshead/)."""
     page = new_page(browser, DESKTOP)
     open_table(page, site)
     if not page.evaluate("typeof tableClient.renderer.focusNext === 'function'"):
@@ -401,6 +398,11 @@ def test_every_play_is_announced_at_instant_speed(site: str, browser: Browser) -
         }).observe(document, { childList: true, subtree: true });
     })()""")
     open_table(page, site)
+    # Plays already on the table when the page opened came with no event (a busy machine's
+    # computers may lead before it loads): nothing announces those, by design.
+    page.wait_for_function("() => window.tableClient && window.tableClient.current")
+    shown_at_open = page.evaluate(
+        "(tableClient.current.tricks || []).reduce((n, t) => n + t.cards.length, 0)")
     # Catching up: the views that follow each of the person's actions are held back until the
     # table asks something of him again, then all handed over in one task, as after a
     # reconnect. At instant speed they are then all drawn, and announced, in that one task.
@@ -443,16 +445,18 @@ def test_every_play_is_announced_at_instant_speed(site: str, browser: Browser) -
             page.locator(f'.ss-hand [data-card="{card}"]').click()
         page.wait_for_function("() => window.asksAgain()")
         bursts.append(page.evaluate("window.release()"))
-    assert max(bursts) >= 3, f"no catching up was seen: {bursts}"
+    # The person's own view and the computers' run after it (one view, its plays as events).
+    assert max(bursts) >= 2, f"no catching up was seen: {bursts}"
     page.wait_for_timeout(100)
-    missing = page.evaluate("""async () => {
+    missing = page.evaluate("""async (shownAtOpen) => {
         const { cardName } = await import('/static/cards/cards.js');
         const view = window.tableClient.current;
         const lines = window.liveLines.filter((l) => l.nextTask !== false && l.nextFrame !== false)
             .map((l) => l.text);
         const said = lines.join(' | ');
         const missing = [];
-        for (const trick of view.tricks) for (const play of trick.cards) {
+        const plays = view.tricks.flatMap((trick) => trick.cards).slice(shownAtOpen);
+        for (const play of plays) {
             const who = play.seat === view.seat
                 ? 'You play' : `${view.players[play.seat].name} plays`;
             const card = play.card ? `the ${cardName(play.card)}` : 'the unknown card';
@@ -464,7 +468,7 @@ def test_every_play_is_announced_at_instant_speed(site: str, browser: Browser) -
         return { missing, tricks: view.tricks.length, lines: lines.length,
                  dropped: window.liveLines.filter(
                      (l) => l.nextTask === false || l.nextFrame === false).length };
-    }""")
+    }""", shown_at_open)
     assert missing["tricks"] >= 3, missing
     assert missing["dropped"] == 0, missing
     assert not missing["missing"], missing

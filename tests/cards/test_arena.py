@@ -14,9 +14,10 @@ from cards.arena import __main__ as cli
 from cards.arena import bench, paired, report, tournament
 from cards.arena.hook import Game, Hook, find
 from cards.measure import mean_interval, wilson
-from tests.contract.toy import ENGINE, PLAYERS
+from toy.engine import ENGINE
+from toy.players import PLAYERS
 
-TOY = "tests.contract.toy"
+TOY = "toy"
 
 
 class Spy:

@@ -1,40 +1,30 @@
-"""The contract suite runs over every registered game plus the toy, registered here only."""
+"""The contract suite runs over every registered game: the site's and the toy, the example
+game the tests install (tests/settings.py)."""
 
 from __future__ import annotations
 
-from collections.abc import Iterator
 from typing import Any
 
 import pytest
 
 from cards import Engine
 from tables import registry
-from tests.contract.games import ENGINE_ONLY, TOY_SPEC, NoOracle, Oracle, oracle_of
+from tests.contract.games import ENGINE_ONLY, NoOracle, Oracle, oracle_of
+from tests.game_site import on_site
+
+# on_site: computer turns inside the test, on the games' quick players, and boards of the
+# test's own, as for every game's tests on the site.
+__all__ = ["on_site"]
 
 
 def engine_names() -> list[str]:
     """Every game the site registers (Django's app loading fills the registry before
-    collection: pytest-django sets Django up first), and the toy."""
-    return sorted({spec.name for spec in registry.games()} | {TOY_SPEC.name})
-
-
-@pytest.fixture(scope="package", autouse=True)
-def toy_registered() -> Iterator[registry.GameSpec]:
-    """The toy is a game of the site while this folder's tests run, and only then.
-
-    The registry has no way to remove a game, so its private dict is restored here.
-    """
-    before = registry._GAMES.get(TOY_SPEC.name)
-    registry.register(TOY_SPEC)
-    yield TOY_SPEC
-    if before is None:
-        registry._GAMES.pop(TOY_SPEC.name, None)
-    else:
-        registry.register(before)
+    collection: pytest-django sets Django up first)."""
+    return sorted(spec.name for spec in registry.games())
 
 
 @pytest.fixture
-def spec(engine_name: str, toy_registered: registry.GameSpec) -> registry.GameSpec:
+def spec(engine_name: str) -> registry.GameSpec:
     return registry.get(engine_name)
 
 
@@ -47,7 +37,7 @@ def oracle(engine_name: str) -> Oracle:
 
 
 @pytest.fixture
-def engine(engine_name: str, toy_registered: registry.GameSpec) -> Engine[Any, Any]:
+def engine(engine_name: str) -> Engine[Any, Any]:
     """A registered game's engine, or one of ``ENGINE_ONLY``."""
     if engine_name in ENGINE_ONLY:
         return ENGINE_ONLY[engine_name]
@@ -55,7 +45,7 @@ def engine(engine_name: str, toy_registered: registry.GameSpec) -> Engine[Any, A
 
 
 @pytest.fixture
-def round_facts(engine_name: str, toy_registered: registry.GameSpec) -> Any:
+def round_facts(engine_name: str) -> Any:
     """A registered game's ``round_facts``; None for an engine not registered yet."""
     if engine_name in ENGINE_ONLY:
         return None

@@ -1,10 +1,9 @@
 """What the contract suite needs per game: its visibility oracle and playout options.
 
 The convention, stated here only: a game's oracle is the module ``<game>.tests.oracle`` of its
-own tests (the toy's, which has no package of its own, is ``tests.contract.toy.oracle``),
-found by the game's name (``oracle_of``), so a new game joins the suite with no line outside
-its folder. Written from the game's rules and its full state, independently of its views, it
-defines
+own tests, found by the game's name (``oracle_of``), so a new game joins the suite with no
+line outside its folder. Written from the game's rules and its full state, independently of
+its views, it defines
 
 - ``check_view(state, seat, data)``: asserts that a view of ``seat`` (its ``events``
   included) shows nothing that seat may not see;
@@ -14,10 +13,9 @@ defines
 
 and may define ``PLAYOUT_OPTIONS``, the options of the random playouts, used in turn (short
 games keep the suite fast; default ``({},)``), and ``fits(seats, options)``, which of them
-suit a seat count (default: all). A registered game without its oracle fails the suite. The
-toy game is registered with the site only while the tests in this folder run (see
-``conftest.py``). An engine whose game is not registered yet (no players or table so far)
-joins the engine checks through ``ENGINE_ONLY``.
+suit a seat count (default: all). A registered game without its oracle fails the suite; the
+toy's (toy/tests/oracle.py) is one like the others. An engine whose game is not registered
+yet (no players or table so far) joins the engine checks through ``ENGINE_ONLY``.
 """
 
 from __future__ import annotations
@@ -29,10 +27,6 @@ from dataclasses import dataclass
 from typing import Any
 
 from cards import Engine
-from tables.registry import DailyFormat, GameSpec
-from tests.contract import toy
-
-TOY_ORACLE = "tests.contract.toy.oracle"
 
 
 def every_one_fits(seats: int, options: dict[str, Any]) -> bool:
@@ -70,8 +64,8 @@ class NoOracle(LookupError):
 
 
 def oracle_module(name: str) -> str:
-    """Where game ``name``'s oracle lives: ``<name>.tests.oracle`` (the toy's apart)."""
-    return TOY_ORACLE if name == TOY_SPEC.name else f"{name}.tests.oracle"
+    """Where game ``name``'s oracle lives: ``<name>.tests.oracle``."""
+    return f"{name}.tests.oracle"
 
 
 @functools.cache
@@ -103,21 +97,3 @@ def oracle_of(name: str) -> Oracle:
 # registers it.
 ENGINE_ONLY: dict[str, Engine[Any, Any]] = {}
 
-
-TOY_SPEC = GameSpec(
-    name="toy",
-    title="Toy",
-    blurb="A test game: pass a card, take few tricks, declare a clean round.",
-    engine=toy.ENGINE,
-    players=toy.PLAYERS,
-    default_level="easy",
-    levels=("easy", "normal"),
-    daily_level="normal",
-    renderer="toy/renderer.js",
-    computer_names=("Ann", "Bob", "Cy", "Dee", "Eve", "Fay", "Gus"),
-    round_facts=toy.round_facts,
-    round_of=toy.round_of,
-    round_label="Round",
-    format_total=str,
-    daily_formats=(DailyFormat("target-8", "First to 8", options={"target": 8}),),
-)

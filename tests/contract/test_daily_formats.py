@@ -4,42 +4,24 @@ board, and shared with one picture of its rounds (the game's share grid)."""
 
 from __future__ import annotations
 
-import random
 from typing import Any
 
 import pytest
 
 from leaderboards.models import DailyChallenge, Result
 from tables import registry, services
-from tables.models import Table
 from tests.contract.conftest import engine_names
-from tests.contract.test_toy_site import board_prefix  # noqa: F401
+from tests.played import play_daily, randomly
 from tests.tables.conftest import Guest, established
 
-pytestmark = pytest.mark.usefixtures("eager_celery", "quick_search", "board_prefix")
-
-
-def play_today(guest: Guest, game: str, rng: random.Random) -> Table:
-    """The guest's ranked daily of ``game`` from the lobby's Play, every move of the person
-    drawn from ``rng`` (optional moves too), to the end."""
-    response = guest.client.post(f"/daily/{game}/play/", HTTP_X_CSRFTOKEN=guest.csrf)
-    assert response.status_code == 302, response.content
-    table_id = response["Location"].rstrip("/").split("/")[-1]
-    view = guest.get(f"/api/tables/{table_id}/").json()["view"]
-    while view["status"] == "active":
-        legal = view["legal_actions"]
-        assert legal, "the person is waited for with nothing to do"
-        response = guest.act(table_id, view["version"], rng.choice(legal))
-        assert response.status_code in (200, 409), response.content  # 409: a computer first
-        view = response.json()["view"]
-    return Table.objects.get(pk=table_id)
+pytestmark = pytest.mark.usefixtures("on_site")
 
 
 @pytest.mark.parametrize("engine_name", engine_names())
 def test_todays_daily_plays_to_its_end_in_its_format(transactional_db: None,
                                                      spec: registry.GameSpec) -> None:
     guest = established(Guest())
-    table = play_today(guest, spec.name, random.Random(spec.name))
+    table = play_daily(guest, spec.name, randomly(spec.name))
     played = spec.daily_format
     challenge = DailyChallenge.objects.get(game=spec.name)
     assert challenge.format == played.key

@@ -15,7 +15,6 @@ from cards import IllegalAction, InvalidAction, InvalidOptions, Phrase, gettext_
 from tables import registry
 from tables.phrases import render, render_json
 from tests.catalogue import add_translations
-from tests.contract.games import TOY_SPEC
 
 HAND = Phrase(gettext_noop("{trumps}, and {aces}"), {
     "trumps": Phrase("{trumps}, all low", {"trumps": Phrase("five trumps")}),
@@ -86,8 +85,7 @@ def test_a_translation_whose_placeholders_do_not_fit_falls_back_to_english(
         assert render(HAND) == str(HAND)
 
 
-@pytest.mark.parametrize("engine_name", sorted({spec.name for spec in registry.games()}
-                                               | {TOY_SPEC.name}))
+@pytest.mark.parametrize("engine_name", sorted(spec.name for spec in registry.games()))
 def test_every_engines_refusals_carry_a_phrase(spec: registry.GameSpec) -> None:
     """What services.py translates: the phrase of a refusal, English in ``str``, with the
     rule an illegal action names."""
@@ -113,9 +111,8 @@ def test_every_engines_refusals_carry_a_phrase(spec: registry.GameSpec) -> None:
         assert isinstance(phrase, Phrase), error
         assert str(error).startswith(str(phrase)) and str(phrase)
         with translation.override("nb"):
-            # Marked where it is written, so the catalogue has it (the toy is only a test's).
-            if spec.name != TOY_SPEC.name:
-                assert translation.gettext(phrase.msgid) != phrase.msgid, phrase.msgid
+            # Marked where it is written, so the catalogue has it.
+            assert translation.gettext(phrase.msgid) != phrase.msgid, phrase.msgid
             assert render(phrase)
     rule = illegal.value.rule
     assert rule and str(illegal.value) == f"{illegal.value.phrase} ({rule})"

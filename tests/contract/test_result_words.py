@@ -18,11 +18,18 @@ from django.utils import translation
 
 from tables import registry
 from tables.registry import DailyResult, ResultWords
-from tests.contract.games import TOY_SPEC, oracle_of
-from tests.contract.test_toy_site import board_prefix, person_of, play_daily  # noqa: F401
+from tests.contract.games import oracle_of
+from tests.game_site import person_of
+from tests.played import play_daily, randomly
 from tests.tables.conftest import Guest, established
 
-ENGINES = sorted({TOY_SPEC.name} | {spec.name for spec in registry.games()})
+ENGINES = sorted(spec.name for spec in registry.games())
+
+
+def toy() -> registry.GameSpec:
+    """The tests' example game (toy/, installed by tests/settings.py): words of its own are
+    tried on it."""
+    return registry.get("toy")
 
 @pytest.fixture(autouse=True)
 def _midday() -> Iterator[None]:
@@ -78,8 +85,8 @@ def test_every_games_results_read_in_words(spec: registry.GameSpec) -> None:
 
 
 def test_without_words_of_its_own_a_result_reads_by_its_total() -> None:
-    assert TOY_SPEC.result_words is None
-    assert TOY_SPEC.words(DailyResult(7, (7,), (3, 0, 4))) == ResultWords("7", "",
+    assert toy().result_words is None
+    assert toy().words(DailyResult(7, (7,), (3, 0, 4))) == ResultWords("7", "",
                                                                           "Rounds: 3 0 4")
     sheepshead = registry.get("sheepshead")  # as it always read
     assert sheepshead.words(DailyResult(12, (-12,), (4, -2, 0, 10))) == ResultWords(
@@ -100,10 +107,10 @@ def toy_words(result: DailyResult) -> ResultWords:
 @pytest.fixture
 def worded_toy(monkeypatch: pytest.MonkeyPatch) -> registry.GameSpec:
     """The toy with words and labels of its own, for one test."""
-    spec = replace(TOY_SPEC, result_words=toy_words, total_label="Taken",
+    spec = replace(toy(), result_words=toy_words, total_label="Taken",
                    own_total_label="You took",
                    period_rule="By what was taken on average, %(order_note)s.")
-    monkeypatch.setitem(registry._GAMES, TOY_SPEC.name, spec)
+    monkeypatch.setitem(registry._GAMES, spec.name, spec)
     return spec
 
 
@@ -111,9 +118,9 @@ def share_of(html: str) -> list[str]:
     return html.split("data-share-text>")[1].split("</textarea>")[0].splitlines()
 
 
-@pytest.mark.usefixtures("board_prefix")
+@pytest.mark.usefixtures("on_site")
 def test_the_default_words_on_the_toys_board(guest: Guest) -> None:
-    table = play_daily(guest, "default words")
+    table = play_daily(guest, "toy", randomly("default words"))
     result = table.result
     html = guest.get("/daily/toy/").content.decode()
     scores = " ".join(map(str, result.round_scores))
@@ -124,9 +131,9 @@ def test_the_default_words_on_the_toys_board(guest: Guest) -> None:
     assert me["result_text"] == me["total_text"] == str(result.total)
 
 
-@pytest.mark.usefixtures("board_prefix")
+@pytest.mark.usefixtures("on_site")
 def test_a_games_own_words_are_used_everywhere(guest: Guest, worded_toy: Any) -> None:
-    table = play_daily(guest, "own words")
+    table = play_daily(guest, "toy", randomly("own words"))
     result = table.result
     total, rounds = result.total, len(result.round_scores)
     html = guest.get("/daily/toy/").content.decode()

@@ -14,10 +14,9 @@ from django.utils import translation
 from stats.charts import line_chart
 from stats.personal import TableRow, tally
 from tables import registry
-from tests.contract.games import TOY_SPEC
-from tests.contract.toy import RoundFacts
+from toy.engine import RoundFacts
 
-ENGINES = sorted({TOY_SPEC.name} | {spec.name for spec in registry.games()})
+ENGINES = sorted(spec.name for spec in registry.games())
 ROWS = [TableRow("toy", "practice", True, [RoundFacts(3, False, 2), RoundFacts(5, True, 0)]),
         TableRow("toy", "daily", False, [RoundFacts(-1, False, 4)])]
 
@@ -37,24 +36,25 @@ def test_every_game_names_known_site_figures(spec: registry.GameSpec) -> None:
 
 def figures(spec: registry.GameSpec, monkeypatch: pytest.MonkeyPatch
             ) -> tuple[list[tuple[str, str]], list[str]]:
-    monkeypatch.setitem(registry._GAMES, TOY_SPEC.name, spec)
+    monkeypatch.setitem(registry._GAMES, spec.name, spec)
     (game,) = tally(ROWS)
     return ([(f.label, f.value) for f in game.figures(game.overall)],
             [f.label for f in game.tiles])
 
 
 def test_the_toy_shows_all_four_by_default(monkeypatch: pytest.MonkeyPatch) -> None:
-    shown, tiles = figures(TOY_SPEC, monkeypatch)
+    shown, tiles = figures(registry.get("toy"), monkeypatch)
     assert shown == [("Games", "2"), ("Rounds", "3"), ("Points", "7"),
                      ("Points per round", "2.33")]
     assert tiles == ["Games", "Rounds", "Points per round"]  # the headline: no raw points
 
 
 def test_a_game_shows_only_the_site_figures_it_names(monkeypatch: pytest.MonkeyPatch) -> None:
-    shown, tiles = figures(replace(TOY_SPEC, site_figures=("games", "points")), monkeypatch)
+    toy = registry.get("toy")
+    shown, tiles = figures(replace(toy, site_figures=("games", "points")), monkeypatch)
     assert shown == [("Games", "2"), ("Points", "7")]
     assert tiles == ["Games"]
-    shown, _ = figures(replace(TOY_SPEC, site_figures=("games",)), monkeypatch)
+    shown, _ = figures(replace(toy, site_figures=("games",)), monkeypatch)
     assert shown == [("Games", "2")]
 
 

@@ -47,7 +47,7 @@ function drawnClient(first, { update = async () => {} } = {}) {
   /** @type {TableClient} */
   const client = Object.assign(Object.create(TableClient.prototype), {
     current: first, queue: [], pumping: false, pending: null, ended: null, socket: null,
-    thinkingTimer: undefined, renderer, ui: { keepFocus: () => false },
+    thinkingTimer: undefined, renderer, ui: { keepFocus: () => false }, talk: { update: () => {} },
   });
   return { client, drawn, idle };
 }
@@ -84,6 +84,30 @@ describe("The table client's queue", () => {
     await settled(client);
     assert.deepEqual(drawn, [["update", 1, 2, [2]], ["update", 2, 4, [3, 4]]]);
     assert.equal(client.current && client.current.version, 4);
+  });
+
+  it("draws a view of the same version whose seats changed, and drops a plain repeat", async () => {
+    const { client, drawn } = drawnClient(view(3, null, { seating: 1 }));
+    client.receive(view(3, 2, { seating: 1 })); // a repeat
+    client.receive(view(3, 2, { seating: 2 })); // somebody went away: no move, no version
+    await settled(client);
+    assert.deepEqual(drawn, [["render", 3]]);
+    assert.equal(client.current && client.current.seating, 2);
+    client.receive(view(2, 1, { seating: 3 })); // an older version is never drawn
+    assert.deepEqual(drawn, [["render", 3]]);
+  });
+
+  it("draws a reseated view after the animation under way", async () => {
+    /** @type {() => void} */
+    let finish = () => {};
+    const first = new Promise((resolve) => { finish = () => resolve(undefined); });
+    const { client, drawn } = drawnClient(view(1, null, { seating: 1 }), { update: async () => { await first; } });
+    client.receive(view(2, 1, { seating: 1 }));
+    client.receive(view(2, 1, { seating: 2 })); // while 2 is animating
+    finish();
+    await settled(client);
+    assert.deepEqual(drawn, [["update", 1, 2, [2]], ["render", 2]]);
+    assert.equal(client.current && client.current.seating, 2);
   });
 
   it("drops a view that arrives after a newer one, which animates every event it carries", async () => {

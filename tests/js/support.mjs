@@ -1,5 +1,5 @@
 // @ts-check
-// What the Node tests share: a stand-in for Django's JavaScript catalogue (/jsi18n/) for the
+// What the Node tests share: a stand-in for Django's JavaScript catalogue (jsi18n/) for the
 // words' tests, which answers with the English msgid, as an untranslated page does, and keeps
 // what it was asked, so that a test can tell that a sentence came through the catalogue and in
 // which form ("a woman", "a man") (static/tables/i18n.js looks the globals up at each call);

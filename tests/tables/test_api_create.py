@@ -115,3 +115,27 @@ def test_seats_and_options_are_checked_before_a_table_exists(guest: Guest) -> No
     short = guest.post("/api/tables/", {"game": "sheepshead", "seats": 5,
                                         "options": {"deals": 5}}).json()
     assert short["view"]["deals"] == 5 and table_of(short).options["deals"] == 5
+
+
+@pytest.mark.parametrize("body", [
+    {"game": "sheepshead", "extra": 1},
+    {"game": "sheepshead", "mode": "practice", "seed": "my own deal"},
+    {"game": "sheepshead", "mode": "friends", "others": ["friend"] * 4, "seed": "x"},
+])
+def test_a_field_a_new_table_does_not_take_is_refused(body: dict[str, object], db: None) -> None:
+    """As the daily's opener does: a seed or a misspelt field is refused, never ignored."""
+    guest = Guest()
+    response = guest.post("/api/tables/", body)
+    assert response.status_code == 400
+    error = response.json()["error"]
+    assert error["code"] == "invalid" and "takes no" in error["message"]
+    assert not Table.objects.exists() and "player_id" not in guest.client.session
+
+
+def test_a_friends_table_takes_seats_only_as_many_as_it_has(db: None) -> None:
+    guest = Guest()
+    body = {"game": "sheepshead", "mode": "friends", "others": ["friend"] * 4}
+    refused = guest.post("/api/tables/", {**body, "seats": 4})
+    assert refused.status_code == 400 and "5" in refused.json()["error"]["message"]
+    assert not Table.objects.exists()
+    assert guest.post("/api/tables/", {**body, "seats": 5}).status_code == 201

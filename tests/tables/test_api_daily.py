@@ -1,5 +1,6 @@
 """POST /api/tables/ {"mode": "daily"}: today's ranked attempt through the API, under the
-lobby's rules (one attempt, the address limit), and plain words for every refusal."""
+lobby's rules (one attempt, the address limit), and plain words for every refusal. Starting,
+resuming and the day's own settings are every game's: tests/contract/test_daily_site.py."""
 
 from __future__ import annotations
 
@@ -12,11 +13,15 @@ import pytest
 import time_machine
 
 from leaderboards.models import DailyChallenge, Entry
+from tables import registry
 from tables.models import Table
 from tests.tables.conftest import Guest
 
 DAY = dt.date(2026, 12, 1)
 DAILY = {"game": "sheepshead", "mode": "daily"}
+# Every registered game, as a refusal lists them: "sheepshead, shiesta, sixes or shakipesh".
+_NAMES = [spec.name for spec in registry.games()]
+GAME_NAMES = f"{', '.join(_NAMES[:-1])} or {_NAMES[-1]}"
 
 
 @pytest.fixture(autouse=True)
@@ -35,30 +40,6 @@ def assert_plain(message: str) -> None:
     """Plain words: no Python reprs (quoted names, lists, dicts, enum members)."""
     assert not re.search(r"Table\.|Mode\.|[\[\]{}]|'\w+'|\"\w+\"", message), message
     assert not message[0].islower() and message.endswith("."), message
-
-
-def test_the_api_starts_todays_ranked_daily(guest: Guest) -> None:
-    response = guest.post("/api/tables/", DAILY)
-    assert response.status_code == 201, response.content
-    data = response.json()
-    assert set(data) == {"id", "url", "view"} and data["url"] == f"/tables/{data['id']}/"
-    assert data["view"]["mode"] == "daily" and data["view"]["status"] == "active"
-    entry = Entry.objects.select_related("challenge").get(table_id=data["id"])
-    assert entry.ranked and entry.challenge.date == DAY
-    assert Table.objects.get(pk=data["id"]).seed == entry.challenge.seed
-    levels = {p["level"] for p in data["view"]["players"] if p["kind"] == "computer"}
-    assert levels == {"hard"}  # the daily's computers, not the practice default
-
-
-def test_asking_again_resumes_the_same_table_with_200(guest: Guest) -> None:
-    first = guest.post("/api/tables/", DAILY).json()
-    again = guest.post("/api/tables/", DAILY)
-    assert again.status_code == 200
-    assert again.json()["id"] == first["id"] and set(again.json()) == {"id", "url", "view"}
-    # The lobby's form and the API are one path: the form resumes the API's attempt.
-    form = guest.client.post("/daily/sheepshead/play/", HTTP_X_CSRFTOKEN=guest.csrf)
-    assert form.status_code == 302 and form["Location"] == first["url"]
-    assert Table.objects.count() == 1 and Entry.objects.count() == 1
 
 
 def test_the_api_resumes_an_attempt_the_lobby_started(guest: Guest) -> None:
@@ -115,22 +96,15 @@ def test_a_setting_unlike_the_dailys_is_refused_naming_it(guest: Guest, fields: 
                 or DailyChallenge.objects.exists())
 
 
-def test_the_dailys_own_settings_may_be_sent(guest: Guest) -> None:
-    body = {**DAILY, "seats": 5, "level": "hard", "levels": ["hard"] * 4,
-            "options": {"deals": 10}}
-    response = guest.post("/api/tables/", body)
-    assert response.status_code == 201, response.content
-
-
 @pytest.mark.parametrize(("body", "expected"), [
     ({"game": "sheepshead", "mode": "ranked"},
-     "There is no mode called “ranked”: use practice or daily."),
+     "There is no mode called “ranked”: use practice, friends or daily."),
     ({"game": "sheepshead", "mode": ["daily"]},
-     "Send mode as the name of a mode: practice or daily."),
+     "Send mode as the name of a mode: practice, friends or daily."),
     ({"game": "chess", "mode": "daily"},
-     "There is no game called “chess”: use sheepshead, shiesta, sixes or shakipesh."),
-    ({"game": 7}, "Send game as the name of a game: sheepshead, shiesta, sixes or shakipesh."),
-    ({}, "Send game as the name of a game: sheepshead, shiesta, sixes or shakipesh."),
+     f"There is no game called “chess”: use {GAME_NAMES}."),
+    ({"game": 7}, f"Send game as the name of a game: {GAME_NAMES}."),
+    ({}, f"Send game as the name of a game: {GAME_NAMES}."),
     ({"game": "sheepshead", "level": "expert"},
      "There is no level called “expert”: use easy, normal or hard."),
     ({"game": "sheepshead", "levels": ["easy"]},

@@ -93,4 +93,4 @@ def test_a_hint_asked_while_the_broker_is_down_is_asked_again(guest: Guest) -> N
         assert guest.get(url).status_code in (200, 202)
     with patch("tables.tasks.compute_hint.delay") as delay:
         assert guest.get(url).status_code in (200, 202)
-    delay.assert_called_once_with(data["id"], 0)  # not held back by the refused one
+    delay.assert_called_once_with(data["id"], 0, 0)  # not held back by the refused one (seat 0)

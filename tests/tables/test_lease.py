@@ -4,12 +4,13 @@ table to it, and the holder looks again after letting go, so no move is left wai
 from __future__ import annotations
 
 import datetime as dt
+import threading
 from typing import Any
 
 import pytest
 import time_machine
 
-from tables import progress, services
+from tables import progress, services, turns
 from tables.models import Table
 from tables.tasks import run_computer_turns
 from tests.tables.conftest import Guest, table_of
@@ -35,11 +36,11 @@ def test_a_held_lease_is_renewed_until_released(db: None, settings: Any) -> None
     settings.TABLES_TURN_LEASE_SECONDS = 0.3  # renewed every 0.1 s (real time here)
     lease = progress.Lease("t3")
     assert lease.acquire()
-    assert lease._renewer is not None and lease._renewer.is_alive()
-    lease._stop.wait(0.9)  # three lifetimes: still held only if renewed
+    assert progress._renewer.running() and lease in progress._renewer.held
+    threading.Event().wait(0.9)  # three lifetimes: still held only if renewed
     assert progress.lease_holder("t3") == lease.token
     lease.release()
-    assert not lease._renewer.is_alive() and progress.lease_holder("t3") is None
+    assert lease not in progress._renewer.held and progress.lease_holder("t3") is None
 
 
 @pytest.mark.usefixtures("person_first")
@@ -48,18 +49,18 @@ def test_a_second_job_leaves_the_table_to_the_holder(guest: Guest,
     """The person acts while a job holds the lease: that action's job goes away, and the
     holder, looking again after letting go, plays the computers' answers."""
     data = guest.new_table()
-    real = services.play_computer_turn
+    real = turns.play_computer_run
     nested: list[int] = []
 
-    def play(table_id: object) -> bool:
+    def play(table_id: object, limit: int = turns.MAX_RUN) -> turns.Run:
         if not nested:  # the person's pass lands while the holder is at the table
             player = Table.objects.get(pk=data["id"]).owner
             services.submit_action(player, data["id"], 0, {"type": "pass"})
             nested.append(table_of(data).version)
-            return False  # the holder had found nothing to play before it
-        return real(table_id)
+            return turns.Run(0, False)  # the holder had found nothing to play before it
+        return real(table_id, limit)
 
-    monkeypatch.setattr(services, "play_computer_turn", play)
+    monkeypatch.setattr(turns, "play_computer_run", play)
     played = run_computer_turns(data["id"])
     # The pass's own job (run inline here) found the lease held and played nothing.
     assert nested == [1]

@@ -1,7 +1,9 @@
-"""The table page asks for every shared module the table runs at once (``modulepreload``), so
-that the browser fetches them side by side instead of one import level after another; a
-module the shell starts to import is added to the page, and a module it stops importing is
-dropped. A game's own modules load after its renderer and are not listed."""
+"""The table page asks for every module the table runs at once (``modulepreload``), so that
+the browser fetches them side by side instead of one import level after another: the shell's
+and its game's, read from the imports as the page is drawn (``{% module_preloads %}``,
+web/static_modules.py), so that a module the shell or a game starts to import is added and a
+module it stops importing is dropped. Checked here with a reader of its own. (In production
+the same list names the hashed files: tests/test_static_modules.py.)"""
 
 from __future__ import annotations
 
@@ -9,18 +11,19 @@ import os
 import re
 from pathlib import Path
 
+import pytest
+from django.contrib.staticfiles import finders
+from django.test import Client
+
 from tables import registry
 
-ROOT = Path(__file__).resolve().parents[2]
-STATIC = ROOT / "static"
-TEMPLATE = ROOT / "templates" / "tables" / "table.html"
 # `import … from "./x.js"` and `export … from "./x.js"`, over several lines; a JSDoc type
 # import (`@typedef {import("./game.js").Game}`) loads nothing and has no `from`.
 STATIC_IMPORT = re.compile(r'^\s*(?:import|export)\s[^;]*?\sfrom\s+"(\.[^"]+)"', re.M | re.S)
 
 
 def imported(start: str) -> set[str]:
-    """The static modules ``start`` loads, itself included (paths under static/)."""
+    """The static modules ``start`` loads, itself included (paths in the served tree)."""
     found: set[str] = set()
     todo = [start]
     while todo:
@@ -28,22 +31,22 @@ def imported(start: str) -> set[str]:
         if module in found:
             continue
         found.add(module)
-        for target in STATIC_IMPORT.findall((STATIC / module).read_text()):
+        # Where the site serves it from: static/, or a game's own static/ folder.
+        path = finders.find(module)
+        assert isinstance(path, str), f"no static file {module}"
+        for target in STATIC_IMPORT.findall(Path(path).read_text()):
             todo.append(os.path.normpath(os.path.join(os.path.dirname(module), target)))
     return found
 
 
-def preloaded() -> set[str]:
-    return set(re.findall(r'rel="modulepreload" href="\{% static \'([^\']+)\' %\}"',
-                          TEMPLATE.read_text()))
-
-
-def shared_modules() -> set[str]:
-    """What every game's table loads that is no game's own: the client and the kit."""
-    games = registry.games()
-    loaded = [imported("tables/client.js") | imported(spec.renderer) for spec in games]
-    own = {spec.renderer.split("/")[0] + "/" for spec in games}
-    return {m for m in set.intersection(*loaded) if not any(m.startswith(o) for o in own)}
+def preloaded(game: str) -> set[str]:
+    """The modules a new table of ``game`` preloads (static names: the tests serve them
+    unhashed)."""
+    client = Client()
+    client.get("/")
+    created = client.post("/api/tables/", {"game": game}, content_type="application/json")
+    page = client.get(created.json()["url"]).content.decode()
+    return set(re.findall(r'<link rel="modulepreload" href="/static/([^"]+)">', page))
 
 
 def test_the_import_reader_follows_static_imports_only() -> None:
@@ -52,7 +55,9 @@ def test_the_import_reader_follows_static_imports_only() -> None:
     assert "tables/game.js" not in table  # named in JSDoc types only
 
 
-def test_the_table_page_preloads_exactly_the_shared_modules() -> None:
-    shared = shared_modules()
-    assert "tables/client.js" in shared and "tables/table.js" in shared
-    assert preloaded() == shared
+@pytest.mark.django_db
+def test_the_table_page_preloads_exactly_the_modules_its_table_runs() -> None:
+    for spec in registry.games():
+        expected = imported("tables/client.js") | imported(spec.renderer)
+        assert "tables/table.js" in expected and f"{spec.name}/renderer.js" in expected
+        assert preloaded(spec.name) == expected, spec.name

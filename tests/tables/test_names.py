@@ -1,6 +1,7 @@
-"""Computer players' names (tables/names.py): every game's names have a grammatical gender
-and a Hebrew spelling, and the player entries a view sends carry them, for tables stored
-before the list too; card codes in a right-to-left sentence are isolated (cards/bidi.py)."""
+"""Computer players' names (tables/names.py, each game's own in its names.py): every game's
+names have a grammatical gender and a Hebrew spelling, a name reads the same in every game
+that plays it, and the player entries a view sends carry them, for tables stored before the
+names had them too; card codes in a right-to-left sentence are isolated (cards/bidi.py)."""
 
 from __future__ import annotations
 
@@ -13,35 +14,74 @@ from cards import Phrase
 from cards.bidi import LRI, PDI, is_card, isolating_cards
 from tables import registry, services
 from tables.models import Table
-from tables.names import NAMES, seat_facts
+from tables.names import Name, declared, lookup, seat_facts
 from tables.phrases import render
 from tests.tables.conftest import Guest, table_of
 
 CARD_CODE = re.compile(r"(?:10|[2-9JQKA])[♣♦♥♠]")
 
-GAMES = ("sixes", "shiesta", "shakipesh", "sheepshead")
+GAMES = sorted(spec.name for spec in registry.games())  # every registered game, the toy too
 HEBREW = re.compile(r"[\u05d0-\u05ea][\u05d0-\u05ea'\u05f3]*")
 
 
 @pytest.mark.parametrize("game", GAMES)
 def test_every_computer_name_has_a_gender_and_a_hebrew_spelling(game: str) -> None:
-    for latin in registry.get(game).computer_names:
-        name = NAMES.get(latin)
-        assert name is not None, f"{game}: {latin} is not in tables/names.py"
+    spec = registry.get(game)
+    for latin in spec.computer_names:
+        name = spec.name_facts.get(latin)  # its own: no game leans on another's
+        assert name is not None, f"{game}: {latin} is not in its name_facts"
         assert name.gender in ("f", "m"), latin
         assert HEBREW.fullmatch(name.written.get("he", "")), latin
 
 
-def test_the_list_holds_no_name_no_game_plays() -> None:
+@pytest.mark.parametrize("game", GAMES)
+def test_a_game_declares_no_name_it_does_not_play(game: str) -> None:
     # A name left behind when a game drops it is a name nobody checks any more.
-    played = {n for spec in registry.games() for n in spec.computer_names}
-    assert set(NAMES) <= played
+    spec = registry.get(game)
+    assert set(spec.name_facts) <= set(spec.computer_names)
+    assert len(set(spec.computer_names)) == len(spec.computer_names)
+
+
+def test_a_name_reads_the_same_in_every_game_that_plays_it() -> None:
+    seen: dict[str, tuple[str, Name]] = {}
+    for spec in registry.games():
+        for latin, name in spec.name_facts.items():
+            first, facts = seen.setdefault(latin, (spec.name, name))
+            assert facts == name, f"{latin}: {first} and {spec.name} differ"
+
+
+def test_the_names_are_the_games_own() -> None:
+    # The four games' names live in their folders; the order is the seeded draw's, so
+    # a table opened with a seed gets the names it always got.
+    assert registry.get("sheepshead").computer_names[:3] == ("Ada", "Bert", "Clara")
+    assert registry.get("sixes").computer_names[-2:] == ("Uri", "Yael")
+    from sixes.names import NAMES
+
+    assert registry.get("sixes").name_facts is NAMES
 
 
 def test_the_hebrew_game_has_its_women() -> None:
     # Sixes' eighteen names: ten women (the issue's count), eight men.
-    genders = [NAMES[n].gender for n in registry.get("sixes").computer_names]
+    spec = registry.get("sixes")
+    genders = [spec.name_facts[n].gender for n in spec.computer_names]
     assert (genders.count("f"), genders.count("m")) == (10, 8)
+
+
+def test_a_declaration_reads_each_name_its_gender_and_spelling() -> None:
+    assert declared("Ada f עדה, Jabari m ג'בארי") == {
+        "Ada": Name("f", {"he": "עדה"}), "Jabari": Name("m", {"he": "ג'בארי"})}
+    with pytest.raises(ValueError, match="Ada: gender 'x'"):
+        declared("Ada x עדה")
+    with pytest.raises(ValueError):
+        declared("Ada עדה")  # no gender
+
+
+def test_a_name_another_game_plays_is_found_there() -> None:
+    # A stored name the table's game does not declare: the game that does says it.
+    known = registry.known_names(registry.get("sheepshead"))
+    assert lookup("Shira", known) == Name("f", {"he": "שירה"})
+    assert lookup("Otto", known) == Name("m", {"he": "אוטו"})
+    assert lookup("Zed", known) is None and lookup("Shira") is None
 
 
 def test_a_view_carries_each_players_gender_and_spellings(guest: Guest) -> None:
@@ -50,15 +90,17 @@ def test_a_view_carries_each_players_gender_and_spellings(guest: Guest) -> None:
     players = response.json()["view"]["players"]
     assert players[0]["kind"] == "person"
     assert players[0]["gender"] is None and players[0]["names"] == {}
+    facts = registry.get("sixes").name_facts
     for entry in players[1:]:
-        name = NAMES[entry["name"]]
+        name = facts[entry["name"]]
         assert entry["gender"] == name.gender
         assert entry["names"] == {"he": name.written["he"]}
 
 
 def test_a_stored_table_gets_them_from_its_names(guest: Guest) -> None:
-    # Seats as every table stored them (no gender): the view looks the names up. A name
-    # the list does not know, and a person called like a computer, stay unknown.
+    # Seats as every table stored them (no gender): the view looks the names up, another
+    # game's too (Shira is Sixes'). A name no game declares, and a person called like a
+    # computer, stay unknown.
     table = table_of(guest.new_table())
     seats = list(table.seats)
     seats[1] = {"kind": "computer", "level": "easy", "name": "Shira"}

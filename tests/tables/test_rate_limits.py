@@ -120,7 +120,7 @@ def test_new_questions_to_the_coach_per_player(guest: Guest, person_first: str,
         assert [hint(guest, data).status_code for data in tables[:2]] == [200, 200]
         assert [hint(guest, tables[0]).status_code for _ in range(3)] == [200, 200, 200]
         wait = assert_refused(hint(guest, tables[2]))
-        key = f"coach:hint:{tables[2]['id']}:{tables[2]['view']['version']}"
+        key = f"coach:hint:{tables[2]['id']}:{tables[2]['view']['version']}:0"  # seat 0's
         assert cache.get(key) is None and cache.get(f"{key}:scheduled") is None
         clock.shift(wait)
         assert hint(guest, tables[2]).status_code == 200

@@ -3,7 +3,7 @@ sent (S10).
 
 Every base with a partner and alone, and leasters with a winner and a tie, give the figures
 the client words (static/sheepshead/result_words.js; its sentences are tested under Node in
-tests/sheepshead/renderer/test_result_words.py, from the deals built here). After an unknown,
+renderer/test_result_words.py, from the deals built here). After an unknown,
 a seat that did not see it gets the band, the tricks and no points, and its view of the deal
 is the same whichever unseen card the unknown was (over many random deals).
 """

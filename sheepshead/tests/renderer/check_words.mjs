@@ -5,10 +5,10 @@
 // "failed".
 import fs from "node:fs";
 import { cardLabel, cardName } from "../../../static/cards/cards.js";
-import { explainResult } from "../../../static/sheepshead/result_words.js";
+import { explainResult } from "../../static/sheepshead/result_words.js";
 import {
   TEXT, Words, callUnknownNote, handCardLabel, playerLabel, positionName, seatStats,
-} from "../../../static/sheepshead/words.js";
+} from "../../static/sheepshead/words.js";
 
 const items = JSON.parse(fs.readFileSync(process.argv[2], "utf8"));
 const players = ["P0", "P1", "P2", "P3", "P4"].map((name) => ({ name }));

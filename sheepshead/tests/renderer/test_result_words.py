@@ -1,5 +1,5 @@
-"""The deal's result in sentences (static/sheepshead/result_words.js) and the table's words
-(static/sheepshead/words.js), run under Node.js.
+"""The deal's result in sentences (the game's static/sheepshead/result_words.js) and the
+table's words (static/sheepshead/words.js), run under Node.js.
 
 The deals are built and scored by the engine here (the same deals as
 tests/sheepshead/engine/test_result_view.py); ``check_words.mjs`` words each seat's result
@@ -31,7 +31,7 @@ from sheepshead.tests.engine.test_result_view import (
     random_unknown_deal,
 )
 from sheepshead.tests.oracle import allowed_figures
-from sheepshead.tests.renderer.test_renderer_frames import run
+from tests.frames import run_node
 
 pytestmark = pytest.mark.skipif(shutil.which("node") is None, reason="node is not installed")
 
@@ -123,4 +123,4 @@ def test_every_result_in_words(tmp_path: Path) -> None:
     items = fixture()
     assert sum(1 for i in items if i["allowed"] is not None) > 50  # hidden cases were made
     path.write_text(json.dumps(items))
-    assert run("check_words.mjs", str(path)).strip().endswith("ok")
+    assert run_node(Path(__file__).parent / "check_words.mjs", str(path)).strip().endswith("ok")

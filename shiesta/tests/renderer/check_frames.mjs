@@ -1,111 +1,85 @@
 // @ts-check
-// Applies the server's events to a seat's view as the Shiesta renderer does and compares
-// each frame with the server's view at that version. Usage: node check_frames.mjs GAMES.json
-// (written by test_renderer_frames.py). Prints failures, then one JSON summary line.
-import fs from "node:fs";
-import { eventsBetween } from "../../../static/tables/client.js";
-import { endsTable, frames } from "../../../static/shiesta/model.js";
-import { Words } from "../../../static/shiesta/words.js";
+// The Shiesta renderer's frames against the server's views, with the shared harness
+// (tests/js/frames_harness.mjs): also the frames between two games of a match, and the words
+// of every event and status line. Usage: node check_frames.mjs GAMES.json (written by
+// test_renderer_frames.py). Prints failures, then one JSON summary line.
+import { checkFrames } from "../../../tests/js/frames_harness.mjs";
+import { endsTable, frames } from "../../static/shiesta/model.js";
+import { Words } from "../../static/shiesta/words.js";
 
-const KEYS = ["phase", "status", "hand", "hand_sizes", "face_up", "face_down", "zones",
-  "draw_pile", "pile", "burned", "removed", "direction", "turn", "to_act", "ready",
-  "must_pick_up", "wild", "low_only", "opening", "turns", "turns_played", "result", "match",
-  "starter"];
-const games = JSON.parse(fs.readFileSync(process.argv[2], "utf8"));
-let pairs = 0;
-let checked = 0;
-let fails = 0;
-let transitions = 0;
-const types = {};
-
-function fail(...what) {
-  fails += 1;
-  if (fails <= 15) console.log(...what);
-}
-
-const same = (a, b) => JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
-
-function compare(frame, server, where) {
-  checked += 1;
-  for (const key of KEYS) {
-    if (!same(frame[key], server[key])) {
-      fail("mismatch", where, key, JSON.stringify(frame[key]), "server:", JSON.stringify(server[key]));
-    }
-  }
-}
-
-for (const { seat, views, pairs: list } of games) {
-  const say = new Words(() => views[0]);
-  for (const pair of list) {
-    pairs += 1;
-    const prev = views[pair.prev];
-    const next = { ...views[pair.next], events: pair.events, events_since: pair.prev };
-    const events = eventsBetween(prev, next);
-    if (!same(events, pair.events)) fail("eventsBetween", pair.prev, pair.next);
-    let before = prev;
-    const shown = frames(prev, next, events);
-    shown.forEach(({ event, view }, i) => {
-      const kind = event.type;
-      types[kind] = (types[kind] || 0) + 1;
-      if (kind === "pickup") types[`pickup:${event.reason}`] = (types[`pickup:${event.reason}`] || 0) + 1;
-      if (kind === "play") types[`play:${event.from}`] = (types[`play:${event.from}`] || 0) + 1;
-      const following = shown[i + 1];
-      // The last event of a version: the frame is the table at that version.
-      if (!following || following.event.v !== event.v) compare(view, views[event.v], `${pair.prev}->${pair.next} @${event.v} ${kind}`);
-      if (view.seat !== seat || view.legal_actions.length) fail("frame may be acted on", event.v);
-      // Every event and every frame can be put in words.
-      const text = say.event(event, before, view);
-      if (typeof text !== "string" || !text || text.includes("undefined")) fail("words", kind, text);
-      const status = say.status(view, {});
-      if (typeof status !== "string" || status.includes("undefined")) fail("status", kind, status);
-      if (kind === "game_over" && !endsTable(event)) checkTransition(event, view, following, before, say);
-      before = view;
-    });
-  }
-  // Every server view's status line, the person's turn included, reads.
-  for (const view of views) {
-    const status = say.status(view, { interactive: true });
-    if (typeof status !== "string" || status.includes("undefined") || (view.legal_actions.length && !status)) {
-      fail("status of view", view.version, status);
-    }
-  }
-}
+/** @typedef {import("../../../tests/js/frames_harness.mjs").FrameCheck} FrameCheck */
+/** @typedef {import("../../../tests/js/frames_harness.mjs").Step} Step */
 
 /**
  * A game of a match is over and the next is dealt in the same version: the frame between
  * shows how the game ended (the summary's `ended`: places, totals), nobody may act; then
  * the deal's frame is the new game's swap, its starter the next seat (H5).
+ * @param {FrameCheck} check
+ * @param {Step} step
+ * @param {Words} say
  */
-function checkTransition(event, view, following, before, say) {
-  transitions += 1;
+function checkTransition(check, { event, view, following, before }, say) {
+  check.count("transition");
   const where = `transition @${event.v}`;
-  if (view.phase !== "over" || view.status !== "active" || view.to_act.length) fail(where, "the game's end frame", view.phase, view.status);
+  if (view.phase !== "over" || view.status !== "active" || view.to_act.length) check.fail(where, "the game's end frame", view.phase, view.status);
   const ended = view.ended || {};
-  if (!same(ended.places, event.places) || ended.game !== event.game || ended.games !== event.games) fail(where, "ended", JSON.stringify(ended));
-  if (!same(view.match.places[view.match.places.length - 1], event.places) || !same(view.match.totals, event.totals)) {
-    fail(where, "match after the game", JSON.stringify(view.match));
+  if (!check.same(ended.places, event.places) || ended.game !== event.game || ended.games !== event.games) {
+    check.fail(where, "ended", JSON.stringify(ended));
   }
-  const sum = before.match.totals.map((total, seat) => total + event.places[seat]);
-  if (!same(sum, event.totals)) fail(where, "totals are not the sums of the places", JSON.stringify(event.totals));
+  if (!check.same(view.match.places[view.match.places.length - 1], event.places) || !check.same(view.match.totals, event.totals)) {
+    check.fail(where, "match after the game", JSON.stringify(view.match));
+  }
+  const sum = before.match.totals.map((/** @type {number} */ total, /** @type {number} */ seat) => total + event.places[seat]);
+  if (!check.same(sum, event.totals)) check.fail(where, "totals are not the sums of the places", JSON.stringify(event.totals));
   const status = say.status(view, {});
-  if (!status.startsWith(`Game ${event.game} of ${event.games} is over: you finish`)) fail(where, "status", status);
+  if (!status.startsWith(`Game ${event.game} of ${event.games} is over: you finish`)) check.fail(where, "status", status);
   if (!following || following.event.type !== "deal" || following.event.v !== event.v) {
-    fail(where, "no deal follows the game's end");
+    check.fail(where, "no deal follows the game's end");
     return;
   }
   const deal = following.view;
-  if (deal.phase !== "swap" || deal.match.number !== event.game + 1 || deal.ended !== undefined) fail(where, "deal frame", deal.phase);
-  if (deal.starter !== (before.starter + 1) % before.seats) fail(where, "starter", deal.starter, before.starter);
-  if (!deal.to_act.length || deal.pile.length || deal.turns.some(Boolean)) fail(where, "the new game starts afresh");
+  if (deal.phase !== "swap" || deal.match.number !== event.game + 1 || deal.ended !== undefined) check.fail(where, "deal frame", deal.phase);
+  if (deal.starter !== (before.starter + 1) % before.seats) check.fail(where, "starter", deal.starter, before.starter);
+  if (!deal.to_act.length || deal.pile.length || deal.turns.some(Boolean)) check.fail(where, "the new game starts afresh");
   const words = say.event(following.event, view, deal);
-  if (!/^Game \d+ of \d+ is dealt: (you start|\S+ starts)\. Swap your cards, then say you are ready\.$/.test(words)) fail(where, "deal words", words);
+  if (!/^Game \d+ of \d+ is dealt: (you start|\S+ starts)\. Swap your cards, then say you are ready\.$/.test(words)) {
+    check.fail(where, "deal words", words);
+  }
 }
+
+const check = checkFrames({
+  frames,
+  keys: ["phase", "status", "hand", "hand_sizes", "face_up", "face_down", "zones",
+    "draw_pile", "pile", "burned", "removed", "direction", "turn", "to_act", "ready",
+    "must_pick_up", "wild", "low_only", "opening", "turns", "turns_played", "result", "match",
+    "starter"],
+  game: ({ views }, check) => {
+    const say = new Words(() => views[0]);
+    return {
+      frame: (step) => {
+        const { event, kind, view, before } = step;
+        if (kind === "pickup") check.count(`pickup:${event.reason}`);
+        if (kind === "play") check.count(`play:${event.from}`);
+        // Every event and every frame can be put in words.
+        check.reads(say.event(event, before, view), {}, "words", kind);
+        check.reads(say.status(view, {}), { empty: true }, "status", kind);
+        if (kind === "game_over" && !endsTable(event)) checkTransition(check, step, say);
+      },
+      // Every server view's status line, the person's turn included, reads.
+      after: () => {
+        for (const view of views) {
+          check.reads(say.status(view, { interactive: true }), { empty: !view.legal_actions.length }, "status of view", view.version);
+        }
+      },
+    };
+  },
+});
 
 // The words for a few events, as the aria-live line says them.
 const table = { seat: 0, seats: 4, direction: 1, pile: ["KH"], players: ["Me", "Ada", "Bert", "Clara"].map((name) => ({ name })) };
 const say = new Words(() => table);
 const after = { ...table, direction: -1 };
-const expect = [
+const expect = /** @type {[unknown, string][]} */ ([
   [say.event({ type: "play", seat: 1, cards: ["QC"], from: "hand" }, table, table), "Ada plays the queen of clubs."],
   [say.event({ type: "play", seat: 0, cards: ["5C", "5H"], from: "hand" }, table, table),
     "You play 2 cards: five of clubs and five of hearts."],
@@ -116,7 +90,7 @@ const expect = [
     "Ada cannot play and picks up the pile (4 cards)."],
   [say.event({ type: "fail", seat: 2, card: "4D", position: 1 }, table, table),
     "Bert turns up the four of diamonds: it cannot go on the king of hearts."],
-];
+]);
 // A match's words: a game's end while the match goes on, the next deal, the last game's end.
 const inMatch = { ...table, match: { games: 3, number: 1, places: [], totals: [0, 0, 0, 0] } };
 const sayMatch = new Words(() => inMatch);
@@ -140,7 +114,5 @@ expect.push(
   [sayMatch.totalsSaid([3, 2, 1, 4]), "Match totals, lower is better: You 3, Ada 2, Bert 1, Clara 4."],
   [sayMatch.nextStarter(0, 2), "You start game 2."],
 );
-for (const [got, want] of expect) if (got !== want) fail("words:", got, "wanted:", want);
-
-console.log(JSON.stringify({ pairs, checked, fails, transitions, types }));
-process.exit(fails ? 1 : 0);
+check.expect(expect);
+check.finish();

@@ -1,119 +1,90 @@
 // @ts-check
-// Applies the server's events to a seat's view as the Sixes renderer does and compares each
-// frame with the server's view at that version. Usage: node check_frames.mjs GAMES.json
-// (written by test_renderer_frames.py). Prints failures, then one JSON summary line.
-import fs from "node:fs";
-import { eventsBetween } from "../../../static/tables/client.js";
-import { frames, kindOf, mayGoUp, packetScore } from "../../../static/sixes/model.js";
-import { Words, gridCardLabel, myPacketName } from "../../../static/sixes/words.js";
+// The Sixes renderer's frames against the server's views, with the shared harness
+// (tests/js/frames_harness.mjs): also the frames between two games of a match, what a frame
+// lets the person go up on, the table's own scoring, and the words of every event and status
+// line. Usage: node check_frames.mjs GAMES.json (written by test_renderer_frames.py). Prints
+// failures, then one JSON summary line.
+import { checkFrames } from "../../../tests/js/frames_harness.mjs";
+import { frames, kindOf, mayGoUp, packetScore } from "../../static/sixes/model.js";
+import { Words, gridCardLabel, myPacketName } from "../../static/sixes/words.js";
 
-const KEYS = ["phase", "status", "turn", "to_act", "packets", "holding", "stock", "open_pile",
-  "knocked", "final_turns", "turns", "peeking", "unseen", "result", "match", "starter"];
-const games = JSON.parse(fs.readFileSync(process.argv[2], "utf8"));
-let pairs = 0;
-let checked = 0;
-let fails = 0;
-const types = {};
-
-function fail(...what) {
-  fails += 1;
-  if (fails <= 15) console.log(...what);
-}
-
-const same = (a, b) => JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
-const count = (kind) => { types[kind] = (types[kind] || 0) + 1; };
+/** @typedef {import("../../../tests/js/frames_harness.mjs").Step} Step */
 
 /** The server's view and a frame as seat 0 sees them again later in memory mode (X6): the
  * events of an older version give no code of a card that has gone face down since, so the
  * card held then is compared without its code, and so are the face-down cards (a new game
- * of a match: the peek's codes are not given back once the person has acted in it). */
+ * of a match: the peek's codes are not given back once the person has acted in it).
+ * @param {Record<string, any>} view */
 function forgotten(view) {
-  const packets = view.packets.map((seat) => seat.map((p) => ({
-    ...p, cards: p.cards.map((code, i) => (p.marks[i] === "face_up" ? code : null)),
+  const packets = view.packets.map((/** @type {any[]} */ seat) => seat.map((p) => ({
+    ...p, cards: p.cards.map((/** @type {string | null} */ code, /** @type {number} */ i) => (p.marks[i] === "face_up" ? code : null)),
   })));
   return { ...view, packets, holding: view.holding ? { ...view.holding, card: null } : view.holding };
 }
 
-function compare(frame, server, where) {
-  checked += 1;
-  for (const key of KEYS) {
-    if (!same(frame[key], server[key])) {
-      fail("mismatch", where, key, JSON.stringify(frame[key]), "server:", JSON.stringify(server[key]));
-    }
-  }
+/** Whether a frame of `step` is compared as seat 0 remembers it (see forgotten).
+ * @param {Step} step */
+function older({ seat, views, pair, event }) {
+  const newest = views[pair.next];
+  return seat === 0 && newest.memory && !newest.peeking && newest.status === "active" && event.v < pair.next;
 }
 
-for (const { seat, views, pairs: list } of games) {
-  const say = new Words(() => views[0]);
-  for (const pair of list) {
-    pairs += 1;
-    const prev = views[pair.prev];
-    const next = { ...views[pair.next], events: pair.events, events_since: pair.prev };
-    const events = eventsBetween(prev, next);
-    if (!same(events, pair.events)) fail("eventsBetween", pair.prev, pair.next);
-    let before = prev;
-    const shown = frames(prev, next, events);
-    shown.forEach(({ event, view }, i) => {
-      const kind = kindOf(event);
-      count(kind);
-      if (kind === "knock" && event.final) count("knock:final");
-      if (kind === "over") count(`over:${event.reason}`);
-      if (kind === "over" && event.game < event.games) {
-        // Between two games of a match: every card face up, the game's scores, the totals.
-        count("over:game");
-        if (!same(view.result.scores, event.scores)) fail("game scores", event.v, JSON.stringify(view.result.scores));
-        if (view.packets.some((p) => p.some((q) => q.marks.some((m) => m !== "face_up")))) fail("between: face down", event.v);
-        if (view.status !== "active" || view.phase !== "over" || view.match.scores.length !== event.game) {
-          fail("between", event.v, view.status, view.phase, JSON.stringify(view.match));
+const check = checkFrames({
+  frames,
+  keys: ["phase", "status", "turn", "to_act", "packets", "holding", "stock", "open_pile",
+    "knocked", "final_turns", "turns", "peeking", "unseen", "result", "match", "starter"],
+  kindOf,
+  project: (view, server, step) => (older(step) ? forgotten(view) : view),
+  game: ({ seat, views }, check) => {
+    const say = new Words(() => views[0]);
+    return {
+      frame: ({ event, kind, view, before, boundary, server }) => {
+        if (kind === "knock" && event.final) check.count("knock:final");
+        if (kind === "over") check.count(`over:${event.reason}`);
+        if (kind === "over" && event.game < event.games) {
+          // Between two games of a match: every card face up, the game's scores, the totals.
+          check.count("over:game");
+          if (!check.same(view.result.scores, event.scores)) check.fail("game scores", event.v, JSON.stringify(view.result.scores));
+          if (view.packets.some((/** @type {any[]} */ p) => p.some((q) => q.marks.some((/** @type {string} */ m) => m !== "face_up")))) {
+            check.fail("between: face down", event.v);
+          }
+          if (view.status !== "active" || view.phase !== "over" || view.match.scores.length !== event.game) {
+            check.fail("between", event.v, view.status, view.phase, JSON.stringify(view.match));
+          }
         }
-      }
-      if (kind === "peek" && event.v > 0 && event.seat === seat) count(event.cards && event.cards[0] ? "peek:cards" : "peek:forgotten");
-      const following = shown[i + 1];
-      // The last event of a version: the frame is the table at that version.
-      const newest = views[pair.next];
-      const older = seat === 0 && newest.memory && !newest.peeking
-        && newest.status === "active" && event.v < pair.next;
-      if (!following || following.event.v !== event.v) {
-        compare(older ? forgotten(view) : view, older ? forgotten(views[event.v]) : views[event.v],
-          `${pair.prev}->${pair.next} @${event.v} ${kind}`);
-      }
-      if (view.seat !== seat || view.legal_actions.length) fail("frame may be acted on", event.v);
-      // "Go up" in a frame is what the server's view at that version allows.
-      const server = views[event.v];
-      if (!following || following.event.v !== event.v) {
-        (server.packets[seat] || []).forEach((_, p) => {
-          const legal = server.legal_actions.some((a) => a.type === "up" && a.packet === p);
-          if (mayGoUp(view, p) !== legal) fail("go up", event.v, p, legal);
-        });
-      }
-      const text = say.event(event, before, view);
-      if (typeof text !== "string" || !text || text.includes("undefined")) fail("words", kind, text);
-      const status = say.status(view, {});
-      if (typeof status !== "string" || status.includes("undefined")) fail("status", kind, status);
-      before = view;
-    });
-  }
-  for (const view of views) {
-    const status = say.status(view, { interactive: true });
-    const asked = view.legal_actions.some((a) => a.type !== "up");
-    if (typeof status !== "string" || status.includes("undefined") || (asked && !status)) {
-      fail("status of view", view.version, status);
-    }
-    // The table's own scoring agrees with the engine's at the end (X3, D5).
-    if (view.result) {
-      view.packets.forEach((packets, s) => packets.forEach((p, i) => {
-        const { score, zero } = packetScore(p.cards);
-        if (score !== view.result.packet_scores[s][i] || !same(zero, view.result.zero[s][i])) fail("score", s, i);
-      }));
-    }
-  }
-}
+        if (kind === "peek" && event.v > 0 && event.seat === seat) check.count(event.cards && event.cards[0] ? "peek:cards" : "peek:forgotten");
+        // "Go up" in a frame is what the server's view at that version allows.
+        if (boundary) {
+          (server.packets[seat] || []).forEach((/** @type {unknown} */ _, /** @type {number} */ p) => {
+            const legal = server.legal_actions.some((/** @type {any} */ a) => a.type === "up" && a.packet === p);
+            if (mayGoUp(view, p) !== legal) check.fail("go up", event.v, p, legal);
+          });
+        }
+        check.reads(say.event(event, before, view), {}, "words", kind);
+        check.reads(say.status(view, {}), { empty: true }, "status", kind);
+      },
+      after: () => {
+        for (const view of views) {
+          const asked = view.legal_actions.some((/** @type {any} */ a) => a.type !== "up");
+          check.reads(say.status(view, { interactive: true }), { empty: !asked }, "status of view", view.version);
+          // The table's own scoring agrees with the engine's at the end (X3, D5).
+          if (view.result) {
+            view.packets.forEach((/** @type {any[]} */ packets, /** @type {number} */ s) => packets.forEach((p, i) => {
+              const { score, zero } = packetScore(p.cards);
+              if (score !== view.result.packet_scores[s][i] || !check.same(zero, view.result.zero[s][i])) check.fail("score", s, i);
+            }));
+          }
+        }
+      },
+    };
+  },
+});
 
 // The words for a few events and cards, as the aria-live line and the labels say them.
 const table = { seat: 0, seats: 3, variant: "sixes", players: ["Me", "Ada", "Bert"].map((name) => ({ name })) };
 const double = { ...table, variant: "double" };
 const say = new Words(() => table);
-const expect = [
+check.expect([
   [say.event({ kind: "draw", seat: 0, card: "7H" }, table, table), "You draw the seven of hearts."],
   [say.event({ kind: "draw", seat: 1, card: null }, table, table), "Ada draws a card."],
   [say.event({ kind: "take", seat: 2, card: "KS" }, table, table), "Bert takes the king of spades from the open pile."],
@@ -152,7 +123,5 @@ const expect = [
     + "and 6 of spades, right packet: 1 known to everyone, not remembered, 2 known to the owner, 3 nobody knows, last turn"],
   [myPacketName(double, 1), "Your right packet"],
   [myPacketName(table, 0), "Your cards"],
-];
-for (const [got, want] of expect) if (got !== want) fail("words", JSON.stringify(got), "wanted", JSON.stringify(want));
-
-console.log(JSON.stringify({ pairs, checked, fails, types }));
+]);
+check.finish();
