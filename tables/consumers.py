@@ -43,6 +43,10 @@ class TableConsumer(AsyncWebsocketConsumer):
     seat: int | None = None  # a person's seat at a friends' table, whose presence this beats
     beating: asyncio.Task[None] | None = None
     rechecking: asyncio.Task[None] | None = None  # looks for a computer's move not heard of
+    # Views go out one at a time, in the order their `since` was taken: the recheck runs
+    # beside the handlers, and a view sent before the one it follows would leave the client
+    # a gap (it redraws silently, and the moves between are never shown or announced).
+    sending: asyncio.Lock
 
     async def websocket_connect(self, message: dict[str, Any]) -> None:
         # Refusals are worded in the person's language, as on the pages: the override holds
@@ -57,6 +61,7 @@ class TableConsumer(AsyncWebsocketConsumer):
             await super().websocket_receive(message)
 
     async def connect(self) -> None:
+        self.sending = asyncio.Lock()
         self.table_id = self.scope["url_route"]["kwargs"]["table_id"]
         # ?since=n: the version the client already shows, so the first view carries the
         # events it missed (a reconnect); without it the first view has none.
@@ -220,10 +225,11 @@ class TableConsumer(AsyncWebsocketConsumer):
             await self._send_error(error)
             await self.close(code=4000 + error.status)
             return
-        if force or kept.version > self.last_sent:
-            since = self.last_sent if self.last_sent >= 0 else None
-            self.last_sent = kept.version
-            await self.send(text_data=await kept.message(seat, since))
+        async with self.sending:
+            if force or kept.version > self.last_sent:
+                since = self.last_sent if self.last_sent >= 0 else None
+                await self.send(text_data=await kept.message(seat, since))
+                self.last_sent = kept.version
         self._recheck_while_computers_act(kept)
 
     def _recheck_while_computers_act(self, kept: fanout.Kept) -> None:

@@ -397,6 +397,9 @@ def test_every_play_is_announced_at_instant_speed(site: str, browser: Browser) -
             }
         }).observe(document, { childList: true, subtree: true });
     })()""")
+    errors: list[str] = []  # said in the failure's message, with the views received
+    page.on("console", lambda message: errors.append(message.text)
+            if message.type in ("error", "warning") else None)
     open_table(page, site)
     # Plays already on the table when the page opened came with no event (a busy machine's
     # computers may lead before it loads): nothing announces those, by design.
@@ -411,7 +414,12 @@ def test_every_play_is_announced_at_instant_speed(site: str, browser: Browser) -
         const handle = client.onMessage.bind(client);
         window.held = [];
         window.holding = false;
-        client.onMessage = (event) => (window.holding ? window.held.push(event) : handle(event));
+        window.received = [];  // [version, events_since] of each view, for a failure's message
+        client.onMessage = (event) => {
+            const { view } = JSON.parse(event.data);
+            if (view) window.received.push([view.version, view.events_since]);
+            return window.holding ? window.held.push(event) : handle(event);
+        };
         window.asksAgain = () => window.held.some((event) => {
             const message = JSON.parse(event.data);
             const view = message.view;
@@ -471,7 +479,7 @@ def test_every_play_is_announced_at_instant_speed(site: str, browser: Browser) -
     }""", shown_at_open)
     assert missing["tricks"] >= 3, missing
     assert missing["dropped"] == 0, missing
-    assert not missing["missing"], missing
+    assert not missing["missing"], (missing, page.evaluate("window.received"), errors)
     # Old lines go once they have been read: the region stays small.
     page.wait_for_function(
         "() => document.querySelectorAll('[data-testid=announcer] .announcer-line').length <= 6")

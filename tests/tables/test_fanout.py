@@ -4,6 +4,7 @@ still gets its own view, and a socket whose seat was given away is refused."""
 
 from __future__ import annotations
 
+import asyncio
 from typing import Any
 
 import pytest
@@ -134,4 +135,44 @@ async def test_a_move_whose_message_was_lost_still_reaches_the_screen(
     answered = await next_view(ws)
     assert answered["version"] > passed["version"] and answered["events_since"] == passed[
         "version"]
+    await ws.disconnect()
+
+
+@pytest.mark.usefixtures("person_first")
+async def test_views_go_out_in_order_while_the_socket_looks_again(
+        guest: Guest, counted: dict[str, list[Any]], settings: Any,
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    """The recheck runs beside the socket's handlers: a newer view never overtakes the one
+    the recheck is still building, or the client would meet a gap (its events would follow
+    a version it never got) and redraw without showing the moves between."""
+    settings.TABLES_RECHECK_SECONDS = 0.2
+    data = await sync_to_async(guest.new_table)()
+    ws = await connect(guest, data["id"])
+    await next_view(ws)
+    await ws.send_json_to({"type": "action", "version": data["view"]["version"],
+                           "action": {"type": "pass"}})
+    passed = await next_view(ws)
+    with monkeypatch.context() as lost:  # the first computer's move, its message lost
+        lost.setattr(services.layer_send, "group_send", lambda group, message: True)
+        await sync_to_async(turns.play_computer_run)(data["id"], limit=1)
+    # The recheck finds that move and builds its view slowly; meanwhile the others move.
+    building, built = asyncio.Event(), asyncio.Event()
+    message = fanout.Kept.message
+
+    async def slow_message(kept: fanout.Kept, seat: int, since: int | None) -> str:
+        if kept.version == passed["version"] + 1:
+            building.set()
+            await built.wait()
+        return await message(kept, seat, since)
+
+    monkeypatch.setattr(fanout.Kept, "message", slow_message)
+    await asyncio.wait_for(building.wait(), 5)
+    asyncio.get_running_loop().call_later(0.5, built.set)
+    run = await sync_to_async(turns.play_computer_run)(data["id"])
+    assert run.played >= 2
+    views = [await next_view(ws)]
+    while views[-1]["version"] < passed["version"] + 1 + run.played:
+        views.append(await next_view(ws))
+    follows = [passed["version"]] + [view["version"] for view in views[:-1]]
+    assert [view["events_since"] for view in views] == follows
     await ws.disconnect()
