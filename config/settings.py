@@ -509,7 +509,7 @@ if not DEBUG:
 
 # --- Rate limits ----------------------------------------------------------------------------
 
-# django-ratelimit's counters (web/ratelimits.py), per group and key: "player" is the
+# The rate limits' counters (web/ratelimits.py), per group and key: "player" is the
 # session's player, "address" the client's (web/client.py; an IPv6 /64 counts as one),
 # "username" the name a login tries. A rate is "count/period", the period s, m, h or d,
 # optionally with a number ("20/10m"); the window is fixed, so a refusal lasts at most one
@@ -550,7 +550,7 @@ for _item in env_list("RATE_LIMITS", default=[]):
         RATE_LIMITS[_group][_key] = _rate
     else:
         raise ImproperlyConfigured(f"RATE_LIMITS: {_rate!r} is no rate (e.g. 20/m)")
-RATELIMIT_ENABLE = env_bool("RATE_LIMITS_ENABLED", default=True)  # django-ratelimit's switch
+RATELIMIT_ENABLE = env_bool("RATE_LIMITS_ENABLED", default=True)  # all of them on or off
 # The default cache holds the counters: Redis with REDIS_URL, shared by every process; the
 # embedded setup's single process counts in its local memory.
 RATELIMIT_USE_CACHE = "default"

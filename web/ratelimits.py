@@ -1,25 +1,33 @@
-"""Rate limits: django-ratelimit's counters, keyed by the player and the client's address.
+"""Rate limits: fixed-window counters, keyed by the player and the client's address.
 
 ``settings.RATE_LIMITS`` names each group's rates per key kind (``player``, ``address``,
 ``username``). :func:`count` counts one use under every key and says how long to wait if
 any limit is passed; :func:`limited` wraps a view with it. A refusal is a 429 with
 Retry-After: the API's JSON error (``rate_limited``) under /api/, a plain page elsewhere;
-the WebSocket consumer sends the same error as a message. The counters live in the default
-cache (Redis when ``REDIS_URL`` is set), so every process counts together.
+the WebSocket consumer sends the same error as a message. The counters live in the cache
+``settings.RATELIMIT_USE_CACHE`` (Redis when ``REDIS_URL`` is set), so every process counts
+together. Every action passes here, so on Redis all of a use's counters are counted in one
+round trip (a pipeline); django-ratelimit, used before, made three per key.
 """
 
 from __future__ import annotations
 
 import functools
+import hashlib
 import logging
+import re
+import time
+import zlib
 from collections.abc import Callable, Mapping
+from dataclasses import dataclass
 from typing import Any
 
 from django.conf import settings
+from django.core.cache import BaseCache, caches
+from django.core.cache.backends.redis import RedisCache
 from django.http import HttpRequest, HttpResponse, JsonResponse
 from django.shortcuts import render
 from django.utils.translation import ngettext
-from django_ratelimit.core import get_usage
 from redis.exceptions import RedisError
 
 from web.client import client_ip, counted_network, session_player_id
@@ -48,24 +56,77 @@ def count(group: str, keys: Mapping[str, str | None], peek: bool = False) -> int
     warning: a limit is there to shed abuse, not to fail a person's move (a 500 for every
     action while Redis restarted, measured by scripts/bench_faults.py).
     """
+    if not getattr(settings, "RATELIMIT_ENABLE", True):
+        return None
+    now = int(time.time())
+    windows = [Window.of(group, kind, value, rate, now) for kind, value in keys.items()
+               if value and (rate := settings.RATE_LIMITS.get(group, {}).get(kind))]
+    if not windows:
+        return None
+    try:
+        counts = _counts(caches[settings.RATELIMIT_USE_CACHE], windows, peek)
+    except CACHE_ERRORS as exc:
+        log.warning("rate limit %s not counted (the cache failed: %r)", group, exc)
+        return None
     wait: int | None = None
-    for kind, value in keys.items():
-        rate = settings.RATE_LIMITS.get(group, {}).get(kind)
-        if not rate or not value:
-            continue
-        try:
-            usage = get_usage(None, group=f"{group}.{kind}",
-                              key=_constant(f"{kind}:{value}"), rate=rate,
-                              increment=not peek)
-        except CACHE_ERRORS as exc:
-            log.warning("rate limit %s.%s not counted (the cache failed: %r)", group, kind,
-                        exc)
-            continue
-        if usage is not None and (usage["count"] >= usage["limit"] if peek
-                                  else usage["should_limit"]):
-            # time_left is 0 in the window's last second: the next one starts a new window.
-            wait = max(wait or 1, int(usage["time_left"]) + 1)
+    for window, used in zip(windows, counts, strict=True):
+        if used > window.limit or (peek and used >= window.limit):
+            # The window's last second leaves 0: the next one starts a new window.
+            wait = max(wait or 1, window.ends - int(time.time()) + 1)
     return wait
+
+
+RATE = re.compile(r"([0-9]+)/([0-9]*)([smhd])")
+SECONDS = {"s": 1, "m": 60, "h": 3600, "d": 86400}
+EXPIRY_MARGIN = 5  # seconds a counter outlives its window (a clock a little behind)
+
+
+@dataclass(frozen=True)
+class Window:
+    """One key's counter in its current window: ``limit`` uses until ``ends`` (epoch
+    seconds), counted under the cache key ``key``."""
+
+    limit: int
+    period: int
+    ends: int
+    key: str
+
+    @classmethod
+    def of(cls, group: str, kind: str, value: str, rate: str, now: int) -> Window:
+        match = RATE.fullmatch(rate)
+        if match is None:
+            raise ValueError(f"{rate!r} is no rate (e.g. 20/m)")
+        limit, period = int(match[1]), int(match[2] or 1) * SECONDS[match[3]]
+        # Each key's windows are offset by a jitter of its own, so that all of them do not
+        # start afresh in the same second.
+        start = now - now % period + zlib.crc32(value.encode()) % period
+        ends = start if start >= now else start + period
+        name = hashlib.sha256(f"{group}.{kind}:{value}".encode()).hexdigest()
+        prefix = getattr(settings, "RATELIMIT_CACHE_PREFIX", "rl:")
+        return cls(limit, period, ends, f"{prefix}{name}:{period}:{ends}")
+
+
+def _counts(cache: BaseCache, windows: list[Window], peek: bool) -> list[int]:
+    """Each window's uses, with this one counted unless ``peek``."""
+    if isinstance(cache, RedisCache):
+        # Django's client makes three round trips of an add and an incr; a pipeline makes
+        # one for all of them. Django stores an int as its digits, so get() reads these.
+        client = cache._cache.get_client(write=True)
+        with client.pipeline(transaction=False) as pipe:
+            for window in windows:
+                key = cache.make_and_validate_key(window.key)
+                pipe.set(key, 0, nx=True, ex=window.period + EXPIRY_MARGIN)
+                if peek:
+                    pipe.get(key)
+                else:
+                    pipe.incr(key)
+            replies = pipe.execute()
+        return [int(reply or 0) for reply in replies[1::2]]
+    counts = []
+    for window in windows:
+        cache.add(window.key, 0, window.period + EXPIRY_MARGIN)
+        counts.append(int(cache.get(window.key, 0)) if peek else cache.incr(window.key))
+    return counts
 
 
 def check(group: str, keys: Mapping[str, str | None]) -> None:
@@ -160,9 +221,3 @@ def refused(request: HttpRequest, wait: int) -> HttpResponse:
         response = render(request, "429.html", {"message": message(wait)}, status=429)
     response["Retry-After"] = str(wait)
     return response
-
-
-def _constant(value: str) -> Callable[[str, object], str]:
-    # django-ratelimit asks a key function for the value; ours is known beforehand (and there
-    # may be no request at all: the WebSocket's actions).
-    return lambda _group, _request: value

@@ -221,7 +221,7 @@ def test_with_the_cache_away_an_action_is_not_refused(guest: Guest, person_first
     rates(limits, action={"player": "1/m", "address": "1/m"})
     data = guest.new_table()
     down = redis.exceptions.ConnectionError("Error 111 connecting to 127.0.0.1:6379.")
-    with patch("web.ratelimits.get_usage", side_effect=down):
+    with patch("web.ratelimits._counts", side_effect=down):
         acted = guest.act(data["id"], data["view"]["version"], {"type": "pass"})
     assert acted.status_code == 200, acted.content
     assert Action.objects.filter(table_id=data["id"], seat=0).count() == 1
