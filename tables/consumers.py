@@ -157,7 +157,8 @@ class TableConsumer(AsyncWebsocketConsumer):
 
     async def table_updated(self, event: dict[str, Any]) -> None:
         """Group message after a change: send this seat's fresh view, unless this socket has
-        already sent that version (its own action's answer): no read for nothing."""
+        already sent that version (its own action's answer): no read for nothing, and none
+        when the message carries the row written."""
         if event.get("seating"):  # who sits where changed (a friends' table): same version
             await self._send_view(await fanout.fresh(self.table_id), force=True)
             return
@@ -165,6 +166,10 @@ class TableConsumer(AsyncWebsocketConsumer):
         if not isinstance(version, int):
             version = 0
         elif version <= self.last_sent:
+            return
+        row = event.get("row")
+        if isinstance(row, dict) and row.get("version") == version:  # the row as written
+            await self._send_view(fanout.arrived(row))
             return
         # Read once for all of this process's sockets at the table (tables.fanout).
         await self._send_view(await fanout.at_least(self.table_id, version))

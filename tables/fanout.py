@@ -7,7 +7,9 @@ tabs twice). Here the sockets of one process share:
 
 - the table's newest row this process read, and its decoded state: one read however many
   sockets ask for a version at once (a socket asking for a newer version than the one kept
-  reads again, and one read in flight is waited for, not repeated);
+  reads again, and one read in flight is waited for, not repeated). A change made by
+  ``services.record`` (a person's move, a run of computers' moves) comes with its row, so
+  that none is read at all (``arrived``);
 - each seat's view message, as the text sent on the socket: built once per version, seat
   and ``since`` (the version a socket showed before; the sockets of one seat usually share
   it), by whichever socket asks first.
@@ -27,6 +29,7 @@ from __future__ import annotations
 import asyncio
 import json
 from collections import OrderedDict
+from typing import Any
 
 from channels.db import database_sync_to_async
 
@@ -91,6 +94,17 @@ async def at_least(table_id: str, version: int) -> Kept | None:
     reading.add_done_callback(
         lambda done: _reading.pop(table_id, None) if _reading.get(table_id) is done else None)
     return await asyncio.shield(reading)
+
+
+def arrived(row: dict[str, Any]) -> Kept:
+    """The table as its writer sent it with its change (``Table.to_message``): kept unless
+    this process holds that version or a newer one already. Never in place of a row of the
+    same version, which may have been read after a change of seating the message predates."""
+    table_id, version = str(row["id"]), row["version"]
+    kept = _kept.get(table_id)
+    if kept is not None and kept.version >= version:
+        return kept
+    return keep(Table.from_message(row))
 
 
 async def fresh(table_id: str) -> Kept | None:

@@ -3,6 +3,8 @@
 from __future__ import annotations
 
 import uuid
+from datetime import datetime
+from typing import Any
 
 from django.db import models
 from django.utils.translation import gettext_lazy as _
@@ -67,6 +69,24 @@ class Table(models.Model):
 
     def get_absolute_url(self) -> str:
         return f"/tables/{self.id}/"
+
+    def to_message(self) -> dict[str, Any]:
+        """The row as a channel-layer message's part (plain types, for msgpack): the writer
+        sends it with its change, so that the table's sockets need not read it back. It
+        holds the whole state, hidden cards too: it stays between the server's processes."""
+        row: dict[str, Any] = {}
+        for field in self._meta.concrete_fields:
+            value = getattr(self, field.attname)
+            row[field.attname] = value.isoformat() if isinstance(value, datetime) else (
+                str(value) if isinstance(value, uuid.UUID) else value)
+        return row
+
+    @classmethod
+    def from_message(cls, row: dict[str, Any]) -> Table:
+        """The row ``to_message`` sent, as if read from the database."""
+        fields = cls._meta.concrete_fields
+        return cls.from_db(None, [field.attname for field in fields],
+                           [field.to_python(row[field.attname]) for field in fields])
 
 
 class Action(models.Model):

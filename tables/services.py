@@ -420,16 +420,21 @@ def record(table: Table, spec: registry.GameSpec, moves: Sequence[tuple[int, Any
     table_id, version = table.pk, table.version
     # Known here, from the state in hand: no read after the commit to find it out.
     wake = schedule and not finished and bool(computer_seats(spec, table, state))
+    row = table.to_message()  # the sockets take the row as written: no read back
     # robust: the action is committed; a failing notification or task queue must not turn it
     # into an error. A later page load, API read or WebSocket connect schedules again.
-    transaction.on_commit(lambda: tell(table_id, version, wake=wake), robust=True)
+    transaction.on_commit(lambda: tell(table_id, version, wake=wake, row=row), robust=True)
 
 
-def tell(table_id: object, version: int = 0, *, wake: bool = False) -> None:
-    """Tell the table's consumers it is at ``version``; with ``wake``, start the computers'
-    turns."""
+def tell(table_id: object, version: int = 0, *, wake: bool = False,
+         row: dict[str, Any] | None = None) -> None:
+    """Tell the table's consumers it is at ``version`` (with ``row``, the table as
+    committed: ``Table.to_message``); with ``wake``, start the computers' turns."""
+    message: dict[str, Any] = {"type": "table.updated", "version": version}
+    if row is not None:
+        message["row"] = row
     try:
-        layer_send.group_send(group_name(table_id), {"type": "table.updated", "version": version})
+        layer_send.group_send(group_name(table_id), message)
     except Exception as exc:  # Redis away: the clients resync when they reconnect
         log.warning("could not tell table %s's clients about version %s: %r", table_id,
                     version, exc, extra={"table": str(table_id), "version": version})

@@ -50,8 +50,8 @@ async def next_view(ws: Any) -> dict[str, Any]:
 
 
 @pytest.mark.usefixtures("person_first")
-async def test_two_sockets_of_one_seat_share_one_read_and_one_view(
-        guest: Guest, counted: dict[str, list[Any]]) -> None:
+async def test_two_sockets_of_one_seat_share_one_view_and_read_no_row_they_were_sent(
+        guest: Guest, counted: dict[str, list[Any]], monkeypatch: pytest.MonkeyPatch) -> None:
     data = await sync_to_async(guest.new_table)()
     tabs = [await connect(guest, data["id"]), await connect(guest, data["id"])]
     for ws in tabs:
@@ -62,20 +62,25 @@ async def test_two_sockets_of_one_seat_share_one_read_and_one_view(
                                                 {"type": "pass"})
     passed = [await next_view(ws) for ws in tabs]
     assert passed[0] == passed[1] and passed[0]["version"] == data["view"]["version"] + 1
+    assert counted["reads"] == []  # the change came with its row
+    # A change told without its row (as a seat handed over is): one read for both tabs.
+    tell = services.tell
+    monkeypatch.setattr(services, "tell", lambda table_id, version, *, wake=False, row=None:
+                        tell(table_id, version, wake=wake))
     await sync_to_async(turns.play_computer_run)(data["id"])  # the computers, in one run
     answered = [await next_view(ws) for ws in tabs]
     assert answered[0] == answered[1] and answered[0]["version"] > passed[0]["version"]
     # Every computer's move is in it, for the client to show one by one.
     assert [e["v"] for e in answered[0]["events"]] == list(
         range(passed[0]["version"] + 1, answered[0]["version"] + 1))
-    assert counted["reads"] == [data["id"]] * 2  # one read of each version for both tabs
+    assert counted["reads"] == [data["id"]]
     assert counted["views"] == [(passed[0]["version"], 0), (answered[0]["version"], 0)]
     for ws in tabs:
         await ws.disconnect()
 
 
 @pytest.mark.usefixtures("person_first")
-async def test_each_person_at_a_friends_table_gets_their_own_seat_from_one_read(
+async def test_each_person_at_a_friends_table_gets_their_own_seat_from_the_row_sent(
         transactional_db: None, counted: dict[str, list[Any]]) -> None:
     host, ann, bo = [await sync_to_async(Guest)() for _ in range(3)]
     table_id = await sync_to_async(friends_table)(host, ann, bo)
@@ -94,7 +99,7 @@ async def test_each_person_at_a_friends_table_gets_their_own_seat_from_one_read(
         assert view["hand"] and all(not set(view["hand"]) & set(other["hand"])
                                     for other in views if other is not view)
     assert version == table.version + 1
-    assert counted["reads"] == [table_id]  # one read for the three sockets
+    assert counted["reads"] == []  # the row came with the change: none read
     assert sorted(counted["views"]) == [(version, 0), (version, 1), (version, 2)]
     for ws in sockets:
         await ws.disconnect()

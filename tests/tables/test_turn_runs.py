@@ -60,7 +60,9 @@ def test_a_run_writes_the_computers_moves_in_one_transaction(
     assert statements == ["SELECT", "SELECT", "INSERT", "UPDATE"], statements
     assert [seq for seq, _, _ in log(table)] == list(range(1, table.version + 1))
     assert ENGINE.encode_state(services.replay(table)) == table.state
-    assert told == [{"type": "table.updated", "version": table.version}]  # told once
+    # Told once, with the row as written: the sockets read nothing back.
+    assert told == [{"type": "table.updated", "version": table.version,
+                     "row": table.to_message()}]
     assert services.computer_to_act(table) is None and not table.computer_due
 
 
@@ -119,7 +121,7 @@ def test_a_slow_decision_does_not_hold_back_the_moves_before_it(
     run = turns.play_computer_run(table.pk)
     # Seat 1's move was on its way while seat 2 thought.
     assert SlowSecond.shown_first and all(SlowSecond.shown_first)
-    assert told[0] == {"type": "table.updated", "version": seat_one}
+    assert (told[0]["type"], told[0]["version"]) == ("table.updated", seat_one)
     table.refresh_from_db()
     assert told[-1]["version"] == table.version == seat_one + run.played - 1
     assert ENGINE.encode_state(services.replay(table)) == table.state
