@@ -68,9 +68,25 @@ def watch_errors(page: Page) -> list[str]:
     return errors
 
 
+# The innermost elements that reach past the screen's right edge (left in right to left),
+# named for a failure's message.
+PAST_THE_EDGE = """() => {
+    const past = (e) => { const b = e.getBoundingClientRect();
+        return b.width && (b.right > innerWidth + 0.5 || b.left < -0.5); };
+    return [...document.body.querySelectorAll('*')]
+        .filter((element) => past(element) && ![...element.children].some(past))
+        .slice(0, 5)
+        .map((element) => `${element.tagName.toLowerCase()}.${element.className} `
+            + `${Math.round(element.getBoundingClientRect().width)}px: `
+            + element.textContent.trim().slice(0, 40));
+}"""
+
+
 def no_sideways_scroll(page: Page, phase: str) -> None:
+    page.wait_for_load_state("load")  # measured with every stylesheet applied
     width = page.evaluate(WIDTH)
-    assert width["width"] <= width["vw"], (phase, width)
+    if width["width"] > width["vw"]:
+        raise AssertionError((phase, width, page.evaluate(PAST_THE_EDGE)))
 
 
 def tap(page: Page, selector: str, least: float = 36) -> None:

@@ -127,6 +127,8 @@ def test_two_friends_share_a_daily_board(site: str, site_database: Path,
 
     # This week: the same two, each a day played.
     friend.get_by_test_id("group-week-link").click()
+    # Today's board has the same rows: only the week's page, loaded with its styles, counts.
+    friend.wait_for_url(re.compile(r"/groups/[0-9a-f-]{36}/week/$"))
     expect(friend.locator('[data-game="toy"] [data-testid="group-row"]')).to_have_count(2)
     no_sideways_scroll(friend, "the group's week on a phone")
     found += check(friend, "the group's week")
