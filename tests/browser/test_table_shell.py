@@ -402,10 +402,14 @@ def test_every_play_is_announced_at_instant_speed(site: str, browser: Browser) -
             if message.type in ("error", "warning") else None)
     open_table(page, site)
     # Plays already on the table when the page opened came with no event (a busy machine's
-    # computers may lead before it loads): nothing announces those, by design.
+    # computers may lead before it loads): nothing announces those, by design. They are the
+    # cards of the tricks done and of the trick under way, which later is the next one done.
     page.wait_for_function("() => window.tableClient && window.tableClient.current")
-    shown_at_open = page.evaluate(
-        "(tableClient.current.tricks || []).reduce((n, t) => n + t.cards.length, 0)")
+    shown_at_open = page.evaluate("""() => {
+        const view = tableClient.current;
+        const done = (view.tricks || []).reduce((n, trick) => n + trick.cards.length, 0);
+        return done + (view.trick ? view.trick.cards.length : 0);
+    }""")
     # Catching up: the views that follow each of the person's actions are held back until the
     # table asks something of him again, then all handed over in one task, as after a
     # reconnect. At instant speed they are then all drawn, and announced, in that one task.
