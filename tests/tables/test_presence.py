@@ -208,3 +208,27 @@ def test_a_started_tables_code_still_leads_to_its_invitation() -> None:
     assert answer.status_code == 302 and f"/tables/{table}/join/" in answer["Location"]
     Table.objects.filter(pk=table).update(status="finished")
     assert Guest().get(f"/join/?code={code}").status_code == 404
+
+
+def test_the_sweep_reads_every_tables_beats_in_one_round_trip(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    """Each table's people were a cache round trip every sweep (every 2 s): now one for a
+    batch of tables, and what it finds is the same."""
+    pairs = [(Guest(), Guest()) for _ in range(3)]
+    tables = [friends_table(host, ann) for host, ann in pairs]
+    for table in tables:
+        presence.touch(table, 0, "host-socket", now=T0)
+        presence.touch(table, 1, "ann-socket", now=T0)
+    presence.touch(tables[1], 0, "host-socket", now=T0 + 15)  # the host alone beats on there
+    reads: list[int] = []
+    get_many = presence.cache.get_many
+
+    def counted(keys: list[str]) -> dict[str, Any]:
+        reads.append(len(keys))
+        return dict(get_many(keys))
+
+    monkeypatch.setattr(presence.cache, "get_many", counted)
+    assert presence.sweep(now=T0 + 21) == 3  # every seat's beat is two beats old but one
+    assert reads == [6]
+    assert [[bool(row.get("away")) for row in seats(table)[:2]] for table in tables] == [
+        [True, True], [False, True], [True, True]]
