@@ -17,7 +17,6 @@ from __future__ import annotations
 import random
 import re
 from pathlib import Path
-from typing import Any
 
 import pytest
 from playwright.sync_api import Browser, Page, expect
@@ -35,7 +34,7 @@ from tests.browser.site import (
     new_page,
     ordinal,
 )
-from tests.browser.table import AXE_TABLES, new_game
+from tests.browser.table import AXE_TABLES, View, current, new_game, wait_for_change
 
 # The person may act: every view is drawn, nothing is sent, and the newest view asks
 # something of him (or the game is over).
@@ -57,14 +56,6 @@ def start_shiesta(page: Page, site: str, seats: int = 4, level: str = "easy") ->
     new_game(page, site, "shiesta", seats, level=level)
 
 
-View = dict[str, Any]
-
-
-def current(page: Page) -> View:
-    view: View = page.evaluate("window.tableClient.current")
-    return view
-
-
 def assert_fits(page: Page) -> None:
     size = page.evaluate(FITS)
     assert size["width"] <= size["vw"] and size["height"] <= size["vh"], size
@@ -83,13 +74,6 @@ def tap(page: Page, selector: str) -> None:
 def wait_for_my_move(page: Page) -> View:
     page.wait_for_function(MY_MOVE, timeout=30_000)
     return current(page)
-
-
-def wait_for_change(page: Page, version: int) -> None:
-    """The table has taken the person's move: the newest view is a later one."""
-    page.wait_for_function(
-        "(v) => { const c = window.tableClient; return c.current.version > v || "
-        "(c.queue.length && c.queue[c.queue.length - 1].version > v); }", arg=version)
 
 
 def swap_one_and_say_ready(page: Page) -> None:

@@ -32,7 +32,7 @@ from tests.browser.site import (
 from tests.browser.site import (
     SHOTS as FAILED_SHOTS,
 )
-from tests.browser.table import new_game
+from tests.browser.table import View, current, new_game, wait_for_change
 
 # Written on every run, so not into the repository (docs/screenshots/ keeps a small current set).
 SHOTS = FAILED_SHOTS / "sixes"
@@ -54,14 +54,6 @@ FITS = """() => {
   return {width: d.scrollWidth, height: d.scrollHeight, vw: innerWidth, vh: innerHeight,
           phase: view && view.phase, parts};
 }"""
-
-View = dict[str, Any]
-
-
-def current(page: Page) -> View:
-    view: View = page.evaluate("window.tableClient.current")
-    return view
-
 
 def _fits(size: dict[str, Any]) -> bool:
     return bool(size["width"] <= size["vw"] and size["height"] <= size["vh"])
@@ -102,12 +94,6 @@ def tap(page: Page, selector: str) -> None:
 def wait_for_my_move(page: Page) -> View:
     page.wait_for_function(MY_MOVE, timeout=30_000)
     return current(page)
-
-
-def wait_for_change(page: Page, version: int) -> None:
-    page.wait_for_function(
-        "(v) => { const c = window.tableClient; return c.current.version > v || "
-        "(c.queue.length && c.queue[c.queue.length - 1].version > v); }", arg=version)
 
 
 def start_from_lobby(page: Page, site: str, seats: int, variant: str = "sixes",
