@@ -29,7 +29,8 @@ from contextlib import contextmanager
 from datetime import timedelta
 
 from django.conf import settings
-from django.core.cache import cache
+from django.core.cache import cache, caches
+from django.core.cache.backends.redis import RedisCache
 from django.utils import timezone
 
 from tables import background
@@ -52,19 +53,26 @@ class Lease:
     """The right to play a table's computer turns, held in the cache for a few seconds and
     renewed until released (by the process's renewer thread, which a dead worker's lease no
     longer has). The cache failing is no reason to stop a table: then the job plays without
-    a lease (a duplicate is harmless, only wasteful)."""
+    a lease (a duplicate is harmless, only wasteful).
+
+    A job that finds the lease held leaves a mark asking the holder to look at the table
+    again, in the same step as its attempt; the holder reads the mark as it lets go, in one
+    step too. So a holder letting go at that moment either sees the mark or leaves the lease
+    free for the asking job to take: no move waits for the sweep, and the holder need not
+    read the table again to find out whether a person moved while it held the lease."""
 
     def __init__(self, table_id: object) -> None:
         self.key = _lease_key(table_id)
+        self.asked_key = f"turns:asked:{table_id}"
         self.table = str(table_id)
         self.token = f"{socket.gethostname()}:{os.getpid()}:{uuid.uuid4().hex[:8]}"
         self.seconds = _seconds("TABLES_TURN_LEASE_SECONDS", 3)
 
     def acquire(self, *, renewing: bool = True) -> bool:
-        """Take the lease if it is free; ``renewing`` (the default) keeps it until
-        ``release``."""
+        """Take the lease if it is free, else ask its holder to look again; ``renewing``
+        (the default) keeps it until ``release``."""
         try:
-            if not cache.add(self.key, self.token, self.seconds):
+            if not _store().take(self):
                 return False
         except Exception as exc:
             log.warning("no lease for table %s (the cache failed: %r); playing without",
@@ -83,13 +91,100 @@ class Lease:
         except Exception:  # the next renewal tries again
             return True
 
-    def release(self) -> None:
+    def release(self) -> bool:
+        """Let go of the lease; whether to look at the table again: another job asked while
+        it was held, it was lost meanwhile, or the cache failed (to be safe)."""
         _renewer.drop(self)
         try:
-            if cache.get(self.key) == self.token:
-                cache.delete(self.key)
+            return _store().give_back(self)
         except Exception:  # it expires by itself
-            pass
+            return True
+
+
+# A mark asking a holder to look again outlives any job (Celery's time limit ends one in
+# 300 s); one left by a job whose holder died costs the next holder one more look.
+ASKED_SECONDS = 600
+
+
+class _LocalStore:
+    """The lease in Django's cache API. Taking and marking, or letting go and reading the
+    mark, are two steps each; a lock makes them one, which suffices because such a cache is
+    this process's own (local memory: the embedded setup and tests)."""
+
+    _lock = threading.Lock()
+
+    def take(self, lease: Lease) -> bool:
+        with self._lock:
+            if cache.add(lease.key, lease.token, lease.seconds):
+                return True
+            cache.set(lease.asked_key, 1, ASKED_SECONDS)
+            return False
+
+    def give_back(self, lease: Lease) -> bool:
+        with self._lock:
+            if cache.get(lease.key) != lease.token:
+                return True
+            asked = cache.get(lease.asked_key) is not None
+            cache.delete_many([lease.key, lease.asked_key])
+            return asked
+
+
+_TAKE = """
+if redis.call('SET', KEYS[1], ARGV[1], 'NX', 'PX', ARGV[2]) then return 1 end
+redis.call('SET', KEYS[2], '1', 'PX', ARGV[3])
+return 0
+"""
+_GIVE_BACK = """
+if redis.call('GET', KEYS[1]) ~= ARGV[1] then return 1 end
+local asked = redis.call('GET', KEYS[2])
+redis.call('DEL', KEYS[1], KEYS[2])
+if asked then return 1 end
+return 0
+"""
+
+
+class _RedisStore:
+    """The lease on Redis: each of the two steps is one script, one round trip (Django's
+    cache API took three for a job's lease, each through a new client object)."""
+
+    def __init__(self, redis_cache: RedisCache) -> None:
+        client = redis_cache._cache.get_client(write=True)  # its pool is thread-safe
+        self._take = client.register_script(_TAKE)
+        self._give_back = client.register_script(_GIVE_BACK)
+
+    @staticmethod
+    def _keys(lease: Lease) -> list[str]:
+        return [cache.make_and_validate_key(lease.key),
+                cache.make_and_validate_key(lease.asked_key)]
+
+    @staticmethod
+    def _token(lease: Lease) -> bytes:
+        # As Django stores it, so that cache.get() (the renewal, the sweep) reads it back.
+        return bytes(cache._cache._serializer.dumps(lease.token))
+
+    def take(self, lease: Lease) -> bool:
+        return bool(self._take(keys=self._keys(lease), args=[
+            self._token(lease), int(lease.seconds * 1000), ASKED_SECONDS * 1000]))
+
+    def give_back(self, lease: Lease) -> bool:
+        return bool(self._give_back(keys=self._keys(lease), args=[self._token(lease)]))
+
+
+_LOCAL = _LocalStore()
+_redis_stores: dict[tuple[str, ...], _RedisStore] = {}
+
+
+def _store() -> _LocalStore | _RedisStore:
+    """The lease's store for the cache in use: one per Redis server for the process
+    (Django makes a cache object per thread, each with a pool of its own)."""
+    backend = caches["default"]  # ``cache`` is a proxy to it: isinstance sees the proxy
+    if not isinstance(backend, RedisCache):
+        return _LOCAL
+    servers = tuple(backend._servers)
+    store = _redis_stores.get(servers)
+    if store is None:
+        store = _redis_stores[servers] = _RedisStore(backend)
+    return store
 
 
 class _Renewer:
@@ -142,16 +237,26 @@ class _Renewer:
 _renewer = _Renewer()
 
 
+class Held:
+    """What ``leased`` yields: whether the lease is held for the block (``held``) and,
+    once the block is over, whether to look at the table again (``again``)."""
+
+    def __init__(self, held: bool) -> None:
+        self.held = held
+        self.again = False
+
+
 @contextmanager
-def leased(table_id: object) -> Iterator[bool]:
-    """``with leased(id) as held:`` the lease for the block if ``held``."""
+def leased(table_id: object) -> Iterator[Held]:
+    """``with leased(id) as lease:`` the lease for the block if ``lease.held``; after it,
+    ``lease.again`` says whether another job asked for the table meanwhile."""
     lease = Lease(table_id)
-    held = lease.acquire()
+    outcome = Held(lease.acquire())
     try:
-        yield held
+        yield outcome
     finally:
-        if held:
-            lease.release()
+        if outcome.held:
+            outcome.again = lease.release()
 
 
 def lease_holder(table_id: object) -> str | None:

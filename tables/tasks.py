@@ -12,7 +12,6 @@ import logging
 from celery import shared_task
 
 from tables import background, coaching, presence, progress, turns
-from tables.models import Table
 
 log = logging.getLogger(__name__)
 
@@ -26,13 +25,13 @@ def run_computer_turns(table_id: str) -> int:
     moves were played.
 
     Under the table's lease (``tables.progress``): a job finding it held leaves the table to
-    the holder. The holder looks once more after letting go, so an action the person made
-    while it held the lease (whose job found the lease held) is not left waiting.
+    the holder and asks it to look again, which the holder does after letting go, so an
+    action the person made meanwhile is not left waiting.
     """
     played, rounds = 0, 0
     while True:
-        with progress.leased(table_id) as held:
-            if not held:
+        with progress.leased(table_id) as lease:
+            if not lease.held:
                 log.info("table %s: another job is playing its turns", table_id,
                          extra={"table": table_id})
                 return played
@@ -43,14 +42,14 @@ def run_computer_turns(table_id: str) -> int:
                 if not run.more:
                     break
         rounds += 1
-        if played >= MAX_TURNS or (played == before and rounds > 1):
+        if played >= MAX_TURNS:
             return played
-        if played == before:  # nothing to play: also puts right a stale mark for the sweep
-            due = turns.settle_due(table_id)
-        else:  # the runs left the mark right unless a person moved since: one small query
-            due = Table.objects.filter(pk=table_id, computer_due=True).exists()
-        if not due:
-            return played
+        if lease.again:  # a job asked while this one held the lease: a person moved
+            continue
+        # Nothing to play at first: that also puts right a stale mark for the sweep.
+        if played == before and rounds == 1 and turns.settle_due(table_id):
+            continue
+        return played
 
 
 @shared_task(ignore_result=True)

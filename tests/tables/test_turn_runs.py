@@ -16,6 +16,7 @@ from sheepshead.engine import ENGINE
 from sheepshead.players import PLAYERS
 from tables import background, services, turns
 from tables.models import Table
+from tables.tasks import run_computer_turns
 from tests.tables.conftest import Guest
 
 pytestmark = pytest.mark.usefixtures("person_first")  # the person (seat 0) speaks first
@@ -64,6 +65,21 @@ def test_a_run_writes_the_computers_moves_in_one_transaction(
     assert told == [{"type": "table.updated", "version": table.version,
                      "row": table.to_message()}]
     assert services.computer_to_act(table) is None and not table.computer_due
+
+
+def test_a_job_nobody_asked_to_look_again_ends_with_its_run(
+        guest: Guest, told: list[dict[str, Any]]) -> None:
+    """No read after the run to find out whether a person moved meanwhile: a person's move
+    made while the job held the lease would have asked it to look again
+    (tests/tables/test_lease_asks_again.py)."""
+    table, told[:] = passed(guest), []
+    with CaptureQueriesContext(connection) as queries:
+        played = run_computer_turns(str(table.pk))
+    assert played >= 2
+    statements = [q["sql"].split()[0] for q in queries.captured_queries
+                  if q["sql"].split()[0] not in ("BEGIN", "SAVEPOINT", "RELEASE", "COMMIT")]
+    # Its last statement is its last run's write (a slow decision may split a run in two).
+    assert statements[-1] == "UPDATE" and statements.count("UPDATE") == len(told), statements
 
 
 def test_a_run_decides_what_moves_made_one_at_a_time_decide(
