@@ -132,7 +132,7 @@ async def _read(table_id: str) -> Kept | None:
 
 
 def _load(table_id: str) -> Table | None:
-    table = Table.objects.filter(pk=table_id).first()
+    table = Table.objects.row(table_id)
     if table is not None and table.status != Table.Status.WAITING:
         services.decoded_state(table, registry.get(table.game))  # decoded once, here
     return table

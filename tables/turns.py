@@ -54,7 +54,7 @@ class Run:
 def play_computer_run(table_id: object, limit: int = MAX_RUN) -> Run:
     """Decide and apply the moves of the computers the table waits for, up to ``limit``
     of them and until a person is to act (or every computer that only may act declines)."""
-    table = Table.objects.filter(pk=table_id).first()
+    table = Table.objects.row(table_id)
     if table is None or table.status != Table.Status.ACTIVE:
         return Run(0, False)
     spec = registry.get(table.game)
@@ -98,7 +98,7 @@ def _write(table_id: object, table: Table, spec: registry.GameSpec,
     still as read: the row written, or None when it is not (a person moved, a seat's person
     came back, the table closed)."""
     with transaction.atomic():
-        locked = Table.objects.select_for_update().filter(pk=table_id).first()
+        locked = Table.objects.row(table_id, lock=True)
         if (locked is None or locked.status != Table.Status.ACTIVE
                 or locked.version != table.version
                 or not all(services.plays_itself(locked.seats, seat) for seat, _ in moves)):
