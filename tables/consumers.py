@@ -15,6 +15,7 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import json
+from dataclasses import dataclass
 from typing import Any
 from urllib.parse import parse_qs
 
@@ -31,6 +32,18 @@ from tables import fanout, presence, services, talk
 from tables.models import Table
 from web import json_input, ratelimits
 from web.client import scope_client_ip
+
+
+@dataclass(frozen=True)
+class Answer:
+    """What a client's message comes to: a text to send as it is (``reply``), a refusal
+    (``error``), or the table the action made with the view that answers it (``view``:
+    the seat, the version the client showed and the message)."""
+
+    reply: str | None = None
+    error: services.ServiceError | None = None
+    table: Table | None = None
+    view: tuple[int, int | None, str] | None = None
 
 
 class TableConsumer(AsyncWebsocketConsumer):
@@ -105,55 +118,67 @@ class TableConsumer(AsyncWebsocketConsumer):
         )
 
     async def receive(self, text_data: str | None = None, bytes_data: bytes | None = None) -> None:
-        # Every message counts (a flood of garbage too); the cache may be Redis: in a thread.
-        wait = await database_sync_to_async(ratelimits.count)("action", self.limit_keys)
+        # One trip to a thread for the whole message: its count against the rate limit (the
+        # cache may be Redis), the action (the database) and the view that answers it.
+        since = self.last_sent if self.last_sent >= 0 else None
+        answer = await database_sync_to_async(self._answer)(text_data, since)
+        if answer.reply is not None:
+            await self.send(text_data=answer.reply)
+        elif answer.error is not None:
+            await self._send_error(answer.error)
+            if isinstance(answer.error, services.Stale):
+                await self._send_view(await fanout.fresh(self.table_id), force=True)
+        elif answer.table is not None:
+            # The row this action wrote, with its state: no read back, and kept for the
+            # table's other sockets in this process.
+            kept = fanout.keep(answer.table)
+            if answer.view is not None:
+                kept.built(*answer.view)
+            await self._send_view(kept)
+
+    def _answer(self, text_data: str | None, since: int | None) -> Answer:
+        """What the client's message comes to (in a thread: it reads and writes)."""
+        # Every message counts (a flood of garbage too).
+        wait = ratelimits.count("action", self.limit_keys)
         if wait is not None:
-            await self.send(text_data=json.dumps({
+            return Answer(reply=json.dumps({
                 "type": "error", "code": "rate_limited", "message": ratelimits.message(wait),
                 "retry_after": wait,
             }))
-            return
         if text_data is None:  # a binary frame
-            await self._send_error(services.Invalid(_("Messages must be JSON.")))
-            return
+            return Answer(error=services.Invalid(_("Messages must be JSON.")))
         try:
             message = json_input.loads(text_data)
         except json_input.JsonInputError as error:
             words = _("Messages must be JSON.") if error.reason == "syntax" else error.message
-            await self._send_error(services.Invalid(words))
-            return
+            return Answer(error=services.Invalid(words))
         if isinstance(message, dict) and message.get("type") == "phrase":
             # A phrase to the table (tables/talk.py); its refusals say "about": "phrase", so
             # that the page tells them from an action's (and ends nothing over them).
             try:
-                await database_sync_to_async(talk.say)(
-                    self.player, self.table_id, message.get("phrase"), self.limit_keys)
+                talk.say(self.player, self.table_id, message.get("phrase"), self.limit_keys)
             except services.ServiceError as error:
-                await self.send(text_data=json.dumps({
+                return Answer(reply=json.dumps({
                     "type": "error", "code": error.code, "message": error.message,
                     "about": "phrase", **error.details,
                 }))
-            return
+            return Answer()
         if not isinstance(message, dict) or message.get("type") != "action":
-            await self._send_error(services.Invalid(
+            return Answer(error=services.Invalid(
                 _('Send {"type": "action", "version": …, "action": …}.')))
-            return
         if "action" not in message:
-            await self._send_error(services.Invalid(
+            return Answer(error=services.Invalid(
                 _("Send an action from the view's legal_actions.")))
-            return
         try:
-            table = await database_sync_to_async(services.submit_action)(
-                self.player, self.table_id, message.get("version"), message["action"]
-            )
+            table = services.submit_action(
+                self.player, self.table_id, message.get("version"), message["action"])
+            seat = fanout.seat_for(table, self.player)
         except services.ServiceError as error:
-            await self._send_error(error)
-            if isinstance(error, services.Stale):
-                await self._send_view(await fanout.fresh(self.table_id), force=True)
-            return
-        # The row this action wrote, with its state: no read back, and kept for the
-        # table's other sockets in this process.
-        await self._send_view(fanout.keep(table))
+            return Answer(error=error)
+        # The answer's view, built here rather than in a second trip to a thread; sent
+        # unless another view went out meanwhile (then built again with what that showed).
+        return Answer(table=table,
+                      view=(seat, since, fanout.view_message(table, seat, since)))
 
     async def table_updated(self, event: dict[str, Any]) -> None:
         """Group message after a change: send this seat's fresh view, unless this socket has

@@ -64,6 +64,14 @@ class Kept:
             future.add_done_callback(lambda done: self._forget_failed(key, done))
         return await asyncio.shield(future)
 
+    def built(self, seat: int, since: int | None, text: str) -> None:
+        """``seat``'s view message with the events after ``since``, built already (by the
+        socket whose move wrote this row, in the same thread trip as the move)."""
+        key = (seat, services.since_version(since, self.table.version))
+        if key not in self._messages:
+            future = self._messages[key] = asyncio.get_running_loop().create_future()
+            future.set_result(text)
+
     def _forget_failed(self, key: tuple[int, int | None], done: asyncio.Future[str]) -> None:
         if done.cancelled() or done.exception() is not None:
             self._messages.pop(key, None)

@@ -11,6 +11,7 @@ from channels.db import database_sync_to_async as sync_to_async
 from channels.testing import WebsocketCommunicator
 
 from config.asgi import application
+from tables import consumers, fanout
 from tables.models import Action
 from tests.tables.conftest import Guest
 
@@ -43,6 +44,29 @@ async def test_connect_sends_the_view_and_actions_answer_with_views(guest: Guest
     assert message["type"] == "view"
     assert message["view"]["version"] > data["view"]["version"]
     assert message["view"]["picker"] == 0 and len(message["view"]["hand"]) == 8
+    await ws.disconnect()
+
+
+async def test_an_action_and_the_view_answering_it_take_one_trip_to_a_thread(
+        guest: Guest, monkeypatch: pytest.MonkeyPatch) -> None:
+    """The rate limit's count, the move and its view in one trip: each trip costs a thread
+    handover and a check of the database connection before and after."""
+    data = await new_table(guest)
+    ws = await connect(guest, data["id"])
+    await ws.receive_json_from()
+    trips: list[str] = []
+
+    def counted(fn: Any, **options: Any) -> Any:
+        trips.append(getattr(fn, "__name__", repr(fn)))
+        return sync_to_async(fn, **options)
+
+    monkeypatch.setattr(consumers, "database_sync_to_async", counted)
+    monkeypatch.setattr(fanout, "database_sync_to_async", counted)
+    await ws.send_json_to({"type": "action", "version": data["view"]["version"],
+                           "action": {"type": "pick"}})
+    message = await ws.receive_json_from(timeout=5)
+    assert message["type"] == "view" and message["view"]["picker"] == 0
+    assert trips == ["_answer"]
     await ws.disconnect()
 
 
