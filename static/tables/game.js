@@ -147,13 +147,15 @@
  * whether the shell makes a Hint button for the felt (table.hintButton, and table.noHint on
  * a daily's table; else the game draws Hint among its decisions), whether a phone keeps two
  * lines each for the status and the announcer's sentence (steadyLines: what is below them
- * never moves under a finger; table.css's tbl-steady-lines), and the game, made with the
- * shell.
+ * never moves under a finger; table.css's tbl-steady-lines), whether the game-over panel is
+ * kept small so that the felt above it and the standings fit a phone together (compactOver:
+ * table.css's tbl-compact-over), and the game, made with the shell.
  * @typedef {object} TableOptions
  * @property {string} prefix
  * @property {{ rows?: number, fitPage?: boolean, face?: (card: string) => Element } | null} [hand]
  * @property {boolean} [hintButton]
  * @property {boolean} [steadyLines]
+ * @property {boolean} [compactOver]
  * @property {(table: import("./table.js").GameTable) => Game} game the game, made with the shell
  *   (and its words, which read table.current())
  */

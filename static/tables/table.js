@@ -34,7 +34,7 @@ export class GameTable {
    * @param {import("./client.js").TableApi} api
    * @param {import("./game.js").TableOptions} options
    */
-  constructor(root, api, { prefix, hand = null, hintButton = false, steadyLines = false, game }) {
+  constructor(root, api, { prefix, hand = null, hintButton = false, steadyLines = false, compactOver = false, game }) {
     this.prefix = prefix;
     this.root = root;
     this.api = api;
@@ -99,8 +99,11 @@ export class GameTable {
       layout.overLast ? this.gameOver.element : null);
     // tbl-table and tbl-felt: the look every table shares (table.css); the prefix, the game's own.
     layout.felt.classList.add("tbl-felt");
-    // tbl-steady-lines: on a phone the status and the announcer's line keep two lines each.
-    this.table = h("div", { class: `tbl-table ${prefix}${steadyLines ? " tbl-steady-lines" : ""}` }, this.main, layout.aside || null);
+    // tbl-steady-lines: on a phone the status and the announcer's line keep two lines each;
+    // tbl-compact-over: the game-over panel kept small.
+    this.table = h("div", {
+      class: `tbl-table ${prefix}${steadyLines ? " tbl-steady-lines" : ""}${compactOver ? " tbl-compact-over" : ""}`,
+    }, this.main, layout.aside || null);
     const coach = this.game.coach;
     /** @type {Coach | null} */
     this.coach = coach ? new Coach(api, { ...coach, line: this.hintLine }) : null;

@@ -44,7 +44,7 @@ function actionWords(action, view) {
 }
 
 export function createRenderer(root, api) {
-  return new GameTable(root, api, { prefix: "shk", hand: { rows: 3 }, steadyLines: true, game: (table) => new Shakipesh(table, new Words(table.current)) });
+  return new GameTable(root, api, { prefix: "shk", hand: { rows: 3 }, steadyLines: true, compactOver: true, game: (table) => new Shakipesh(table, new Words(table.current)) });
 }
 
 /** The Shakipesh table, as the shell asks it. @implements {Game} */

@@ -27,7 +27,7 @@ import { TEXT, Words } from "./words.js";
 /** @typedef {import("../tables/client.js").TableView} TableView */
 
 export function createRenderer(root, api) {
-  return new GameTable(root, api, { prefix: "sx", hintButton: true, steadyLines: true, game: (table) => new Sixes(table, new Words(table.current)) });
+  return new GameTable(root, api, { prefix: "sx", hintButton: true, steadyLines: true, compactOver: true, game: (table) => new Sixes(table, new Words(table.current)) });
 }
 
 /** The Sixes table, as the shell asks it. @implements {Game} */
