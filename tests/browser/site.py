@@ -46,9 +46,9 @@ PHONE = {"width": 360, "height": 640}
 DESKTOP = {"width": 1280, "height": 800}
 
 
-# A practice table made as the lobby's New game makes one (``page.evaluate(CREATE_TABLE,
-# body)``, on a page of the site): its URL.
-CREATE_TABLE = """async (body) => {
+# A table made as the lobby makes one (``page.evaluate(CREATE_TABLE_ANSWER, body)``, on a
+# page of the site): the API's whole answer (its url; a friends' table's invite_url too).
+CREATE_TABLE_ANSWER = """async (body) => {
   const token = document.querySelector("[name=csrfmiddlewaretoken]").value;
   const response = await fetch("/api/tables/", {
     method: "POST",
@@ -56,8 +56,11 @@ CREATE_TABLE = """async (body) => {
     body: JSON.stringify(body),
   });
   if (response.status !== 201) throw new Error(`table not created: ${response.status}`);
-  return (await response.json()).url;
+  return await response.json();
 }"""
+# A practice table made as the lobby's New game makes one (``page.evaluate(CREATE_TABLE,
+# body)``): its URL.
+CREATE_TABLE = f"async (body) => (await ({CREATE_TABLE_ANSWER})(body)).url"
 
 
 def ordinal(n: int) -> str:

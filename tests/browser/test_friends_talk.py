@@ -14,21 +14,10 @@ from typing import Any
 from playwright.sync_api import Browser, Page, expect
 
 from tests.browser.axe import check
-from tests.browser.site import CREATE_TABLE, DESKTOP, PHONE, SHOTS, new_page
+from tests.browser.site import CREATE_TABLE, CREATE_TABLE_ANSWER, DESKTOP, PHONE, SHOTS, new_page
 from tests.browser.table import no_sideways_scroll, tap, watch_errors
 
 TABLE_URL = re.compile(r"/tables/[0-9a-f-]{36}/$")
-# A friends' table as the lobby's Options open one: its answer (url, invite_url).
-CREATE_FRIENDS = """async (body) => {
-  const token = document.querySelector("[name=csrfmiddlewaretoken]").value;
-  const response = await fetch("/api/tables/", {
-    method: "POST",
-    headers: {"Content-Type": "application/json", "X-CSRFToken": token},
-    body: JSON.stringify(body),
-  });
-  if (response.status !== 201) throw new Error(`table not created: ${response.status}`);
-  return await response.json();
-}"""
 DRAWN = "() => window.tableClient && window.tableClient.renderer"
 
 
@@ -37,7 +26,8 @@ def seated_together(browser: Browser, site: str) -> tuple[Page, Page]:
     0 and 1), three computers in the others."""
     host = new_page(browser, DESKTOP)
     host.goto(f"{site}/")
-    table: dict[str, Any] = host.evaluate(CREATE_FRIENDS, {
+    # A friends' table as the lobby's Options open one: its answer (url, invite_url).
+    table: dict[str, Any] = host.evaluate(CREATE_TABLE_ANSWER, {
         "game": "sheepshead", "mode": "friends", "others": ["friend", "easy", "easy", "easy"]})
     friend = new_page(browser, PHONE)
     friend.goto(f"{site}{table['invite_url']}")

@@ -15,7 +15,7 @@ from playwright.sync_api import Browser, Page, expect
 
 from tests.browser import table
 from tests.browser.axe import check
-from tests.browser.site import CREATE_TABLE, DESKTOP, PHONE, choose_speed, new_page
+from tests.browser.site import CREATE_TABLE_ANSWER, DESKTOP, PHONE, choose_speed, new_page
 
 TABLE_URL = re.compile(r"/tables/[0-9a-f-]{36}/$")
 CONTINUE = 'dialog[open] [data-action="continue"]'
@@ -61,8 +61,7 @@ def test_two_people_play_see_the_sheet_and_meet_again_at_the_rematch(
         site: str, browser: Browser) -> None:
     host = new_page(browser, DESKTOP)
     host.goto(f"{site}/")
-    opened = host.evaluate(CREATE_TABLE.replace("return (await response.json()).url;",
-                                                "return await response.json();"),
+    opened = host.evaluate(CREATE_TABLE_ANSWER,
                            {"game": "toy", "mode": "friends", "others": ["friend"],
                             "options": {"target": 3}})
     friend = new_page(browser, PHONE)
