@@ -396,11 +396,6 @@ def submit_action(player: Player | None, table_id: object, version: object,
     return table
 
 
-# What a move changes in a table's row (a person back in their seat: ``seats``); only these
-# are written, which spares the UPDATE the other columns.
-_RECORDED = ("version", "state", "status", "finished_at", "computer_due", "seats", "updated_at")
-
-
 def record(table: Table, spec: registry.GameSpec, moves: Sequence[tuple[int, Any]],
            state: Any, *, schedule: bool) -> None:
     """Append ``moves`` (seat, action), each its own Action and version, and save the
@@ -408,9 +403,9 @@ def record(table: Table, spec: registry.GameSpec, moves: Sequence[tuple[int, Any
     once and, with ``schedule``, start the computers' turns if one may move."""
     first = table.version + 1
     table.version += len(moves)
-    Action.objects.bulk_create(
-        Action(table=table, seq=first + i, seat=seat, action=spec.engine.encode_action(action))
-        for i, (seat, action) in enumerate(moves))
+    actions = [Action(table=table, seq=first + i, seat=seat,
+                      action=spec.engine.encode_action(action))
+               for i, (seat, action) in enumerate(moves)]
     table.state = spec.engine.encode_state(state)
     table.__dict__[_DECODED] = (table.state, state)
     finished = spec.engine.outcome(state) is not None
@@ -418,7 +413,7 @@ def record(table: Table, spec: registry.GameSpec, moves: Sequence[tuple[int, Any
         table.status = Table.Status.FINISHED
         table.finished_at = timezone.now()
     table.computer_due = not finished and due_in(spec, table, state)
-    table.save(update_fields=_RECORDED)
+    Table.objects.write_move(table, actions)
     if finished:
         table_finished.send(sender=Table, table=table, state=state)
     table_id, version = table.pk, table.version
