@@ -32,8 +32,9 @@ class TableManager(models.Manager["Table"]):
         return rows[0] if rows else None
 
     def write_move(self, table: Table, actions: list[Action]) -> None:
-        """Insert ``actions`` and write ``table``'s ``MOVE_FIELDS``, ``updated_at`` (and
-        the actions' ``created_at``) now. Like ``QuerySet.update``, it sends no signals."""
+        """Insert ``actions`` and write ``table``'s ``MOVE_FIELDS``, its ``updated_at`` and
+        the actions' ``created_at`` set to now. Like ``QuerySet.update``, it sends no
+        signals."""
         table.updated_at = timezone.now()
         for action in actions:
             action.created_at = table.updated_at

@@ -18,7 +18,7 @@ from tables import progress
 
 
 @pytest.fixture(params=["local", "redis"])
-def store(request: pytest.FixtureRequest, settings: Any) -> Iterator[str]:
+def store(request: pytest.FixtureRequest) -> Iterator[str]:
     """The lease in local memory, or in Redis (the site's production cache)."""
     if request.param == "local":
         request.getfixturevalue("local_cache")
